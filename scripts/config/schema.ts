@@ -1,0 +1,133 @@
+// Validates parsed YAML against the JSON Schemas in schema/ and turns ajv's errors into
+// problems an operator can act on: the exact place, a readable path, what is wrong and what
+// is allowed.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { describeValue, type Problem } from './problem.ts';
+import { problemAt, type YamlFile } from './yaml-file.ts';
+
+// ajv-formats is CommonJS; under ESM its function arrives as the default export's default.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+export type SchemaName = 'tours.schema.json' | 'site.schema.json';
+
+export function loadSchemas(schemaDir: string): Ajv {
+  // allErrors: the operator sees every problem at once; verbose: messages can name allowed keys.
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  // Read by json-schema-to-typescript only: the TypeScript type to emit for a property.
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
+    ajv.addSchema(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')) as object);
+  }
+  return ajv;
+}
+
+export function validateAgainstSchema(ajv: Ajv, schema: SchemaName, file: YamlFile): Problem[] {
+  const validate = ajv.getSchema(schema);
+  if (!validate) throw new Error(`schema/${schema} is missing`);
+  if (validate(file.data)) return [];
+  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'propertyNames' && e.keyword !== 'if');
+  const problems = errors.map((error) => toProblem(file, error));
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const id = `${p.line}:${p.col}:${p.path}:${p.message}`;
+    return seen.has(id) ? false : (seen.add(id), true);
+  });
+}
+
+function pathOf(instancePath: string): Array<string | number> {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  number: 'a number',
+  integer: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping (key: value pairs)',
+  null: 'empty',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  uri: 'a full web address (https://…)',
+  email: 'an email address',
+};
+
+function list(values: readonly unknown[]): string {
+  return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+}
+
+function toProblem(file: YamlFile, error: ErrorObject): Problem {
+  const at = pathOf(error.instancePath);
+  const got = `(got ${describeValue(error.data)})`;
+  const params = error.params as Record<string, unknown>;
+  const parentSchema = error.parentSchema as { properties?: Record<string, unknown> } | undefined;
+
+  switch (error.keyword) {
+    case 'required':
+      return problemAt(file, at, `is missing (required)`, { shownPath: [...at, String(params.missingProperty)] });
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const allowed = Object.keys(parentSchema?.properties ?? {}).filter((k) => k !== '$schema');
+      return problemAt(file, at, `unknown key "${key}" (allowed: ${list(allowed)})`, { key });
+    }
+    case 'enum': {
+      const allowed = list((params.allowedValues as unknown[]) ?? []);
+      if (error.propertyName !== undefined) {
+        const key = error.propertyName;
+        return problemAt(file, at, `unknown key "${key}" (allowed: ${allowed})`, { key });
+      }
+      return problemAt(file, at, `must be one of ${allowed} ${got}`);
+    }
+    case 'type': {
+      const types = String(params.type).split(',');
+      return problemAt(file, at, `must be ${types.map((t) => TYPE_NAMES[t] ?? t).join(' or ')} ${got}`);
+    }
+    case 'format':
+      return problemAt(file, at, `must be ${FORMAT_NAMES[String(params.format)] ?? String(params.format)} ${got}`);
+    case 'pattern':
+      return problemAt(file, at, `${patternHint(at, String(params.pattern))} ${got}`);
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const words = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' };
+      return problemAt(file, at, `must be ${words[error.keyword]} ${String(params.limit)} ${got}`);
+    }
+    case 'minLength':
+      return problemAt(file, at, `must be at least ${String(params.limit)} characters long ${got}`);
+    case 'maxLength':
+      return problemAt(file, at, `must be at most ${String(params.limit)} characters long ${got}`);
+    case 'minItems':
+      return problemAt(file, at, `must list at least ${String(params.limit)} item(s)`);
+    case 'minProperties':
+      return problemAt(file, at, `must have at least ${String(params.limit)} entry`);
+    case 'uniqueItems':
+      return problemAt(file, [...at, Number(params.i)], `appears twice in the list (items ${String(params.j)} and ${String(params.i)} are equal)`);
+    default:
+      return problemAt(file, at, `${error.message ?? 'is not valid'} ${got}`);
+  }
+}
+
+/** Patterns are unreadable to an operator: say in words what they accept. */
+function patternHint(at: ReadonlyArray<string | number>, pattern: string): string {
+  const field = String(at[at.length - 1] ?? '');
+  if (pattern.includes('[0-5][0-9]')) return 'must be a 24-hour time like "09:30"';
+  if (pattern.includes('(jpg|jpeg|png)')) return 'must be a file name in photos/ like "my-tour.jpg" (lower-case, .jpg/.jpeg/.png)';
+  if (pattern.includes('\\.svg')) return 'must be a path under public/ like "logos/name.svg"';
+  if (pattern.startsWith('^\\+')) return 'must be an international number like "+39 06 1234 5678"';
+  if (pattern.includes('{12}')) return 'must be a product ID (UUID) like "5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b60"';
+  if (pattern === '^https://') return 'must start with https://';
+  if (pattern === '^https?://[^/]+$') return 'must be an origin like "https://www.example.com" (no path, no trailing slash)';
+  if (field === 'slug' || pattern.startsWith('^[a-z0-9]+(-')) return 'must use lower-case letters, digits and single hyphens, like "my-tour"';
+  return `must match the pattern ${pattern}`;
+}

@@ -1,0 +1,77 @@
+// Parses an operator's YAML file, keeping every node's position so any problem found later
+// (schema, cross-file rule) can point at the exact line and column the operator must edit.
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { formatPath, type Problem } from './problem.ts';
+
+export interface YamlFile {
+  /** The name shown in messages, e.g. `tours.yaml`. */
+  name: string;
+  doc: Document;
+  lines: LineCounter;
+  data: unknown;
+  /** Syntax errors and duplicate keys: when there are any, `data` is not to be trusted. */
+  syntaxProblems: Problem[];
+}
+
+// yaml's wording is precise but terse; these say what the operator most likely has to do.
+const SYNTAX_HINTS: Partial<Record<string, string>> = {
+  DUPLICATE_KEY: 'this key already appears above in the same mapping',
+  BLOCK_AS_IMPLICIT_KEY: 'a value containing ": " must be put in quotes',
+  TAB_AS_INDENT: 'indent with spaces',
+  MISSING_CHAR: 'a quote or bracket is not closed',
+};
+
+export function parseYamlFile(name: string, text: string): YamlFile {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true });
+  const syntaxProblems = doc.errors.map((error): Problem => {
+    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+    // yaml appends a code excerpt after the first line; the location already says where.
+    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const hint = SYNTAX_HINTS[error.code] ? ` (${SYNTAX_HINTS[error.code]})` : '';
+    return { file: name, line: pos.line, col: pos.col, path: '', message: `YAML syntax: ${message}${hint}` };
+  });
+  const data = syntaxProblems.length ? undefined : doc.toJS({ maxAliasCount: 100 });
+  return { name, doc, lines, data, syntaxProblems };
+}
+
+type Segment = string | number;
+
+/** The node at `path`, or, when it is missing, the deepest ancestor that exists. */
+function deepestNode(doc: Document, path: readonly Segment[]): { node: Node | undefined; depth: number } {
+  let node = doc.contents as Node | undefined;
+  let depth = 0;
+  for (const segment of path) {
+    const child = isMap(node) || isSeq(node) ? (node.get(segment, true) as Node | undefined) : undefined;
+    if (!child) break;
+    node = child;
+    depth++;
+  }
+  return { node, depth };
+}
+
+/** The key node of `key` inside the mapping at `path` (to point at an unknown or duplicate key). */
+function keyNode(doc: Document, path: readonly Segment[], key: string): Node | undefined {
+  const { node, depth } = deepestNode(doc, path);
+  if (depth !== path.length || !isMap(node)) return undefined;
+  const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === key);
+  return pair && isScalar(pair.key) ? pair.key : undefined;
+}
+
+/** Line and column (1-based) of the value at `path`; of its key when `key` is given. */
+export function locate(file: YamlFile, path: readonly Segment[], key?: string): { line: number; col: number } {
+  const node = key === undefined ? deepestNode(file.doc, path).node : keyNode(file.doc, path, key);
+  const offset = node?.range?.[0] ?? 0;
+  return file.lines.linePos(offset);
+}
+
+/** Builds a problem located at `path` (or at the key `key` of the mapping at `path`). */
+export function problemAt(
+  file: YamlFile,
+  path: readonly Segment[],
+  message: string,
+  { key, shownPath }: { key?: string; shownPath?: readonly Segment[] } = {},
+): Problem {
+  const { line, col } = locate(file, path, key);
+  return { file: file.name, line, col, path: formatPath(shownPath ?? (key === undefined ? path : [...path, key])), message };
+}

@@ -1,0 +1,20 @@
+// `npm test`: makes sure a browser exists, that the configuration is valid and its generated
+// modules are current, then runs every test (unit, server integration, browser).
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.ts';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+let chrome: string;
+try {
+  chrome = findChromium({ install: true });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+run('npx', ['tsx', 'scripts/check.ts', '--check']);
+run('npx', ['vitest', 'run', ...process.argv.slice(2)], { ...process.env, CHROME_PATH: chrome });
