@@ -1,0 +1,132 @@
+// The server's settings, read from the environment once and checked all at once: every mistake
+// is reported together, each naming the variable, the value given and what is allowed.
+import path from 'node:path';
+import { isEmailAddress } from './email-address.ts';
+
+export interface ServerConfig {
+  /** PORT: where to listen (0 = any free port). */
+  port: number;
+  /** HOST: the interface to listen on. */
+  host: string;
+  /** SITE_URL: the public origin; requests from it are same-site even behind a rewriting proxy. */
+  siteUrl: string;
+  /** SMTP_URL: smtp:// or smtps:// URL; undefined = write `.eml` files under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** MAIL_TO: the recipients of contact messages (comma-separated in the variable). */
+  mailTo: string[];
+  /** MAIL_FROM: the sender address the SMTP server accepts for this site. */
+  mailFrom: string;
+  /** DATA_DIR: absolute path of the outbox, sent, failed, spam and mail folders. */
+  dataDir: string;
+  /** TRUST_PROXY_HOPS: reverse proxies in front of the server whose X-Forwarded-* are trusted. */
+  trustProxyHops: number;
+  /** RATE_LIMIT_PER_MINUTE: contact messages one client may send a minute. */
+  rateLimitPerMinute: number;
+  /** RETRY_BASE_MS, RETRY_CAP_MS: first and longest wait between delivery attempts. */
+  retryBaseMs: number;
+  retryCapMs: number;
+  /** GIVE_UP_AFTER_MS: age after which an undeliverable message moves to DATA_DIR/failed. */
+  giveUpAfterMs: number;
+}
+
+/** Values taken from site.yaml when the environment does not set them. */
+export interface ConfigDefaults {
+  contactEmail: string;
+  siteUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): ServerConfig {
+  const problems: string[] = [];
+  const read = new Reader(env, problems);
+
+  const config: ServerConfig = {
+    port: read.integer('PORT', 5000, 0, 65535, 'a port number'),
+    host: read.text('HOST', '127.0.0.1'),
+    siteUrl: read.url('SITE_URL', defaults.siteUrl),
+    smtpUrl: read.smtpUrl('SMTP_URL'),
+    mailTo: read.addresses('MAIL_TO', defaults.contactEmail),
+    mailFrom: read.addresses('MAIL_FROM', defaults.contactEmail, { single: true })[0] ?? '',
+    dataDir: path.resolve(read.text('DATA_DIR', './var')),
+    trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10, 'a number of trusted reverse proxies'),
+    rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 5, 1, 1_000_000, 'a number of messages a minute'),
+    retryBaseMs: read.integer('RETRY_BASE_MS', 10_000, 1, DAY, 'a whole number of milliseconds'),
+    retryCapMs: read.integer('RETRY_CAP_MS', 15 * MINUTE, 1, 7 * DAY, 'a whole number of milliseconds'),
+    giveUpAfterMs: read.integer('GIVE_UP_AFTER_MS', 3 * DAY, 1, 365 * DAY, 'a whole number of milliseconds'),
+  };
+  if (problems.length === 0 && config.retryCapMs < config.retryBaseMs) {
+    problems.push(
+      `RETRY_CAP_MS: ${config.retryCapMs} is below RETRY_BASE_MS (${config.retryBaseMs}); the cap must be at least the first wait`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** SMTP_URL without its password, for logs and error messages. */
+export function redactUrl(value: string): string {
+  return value.replace(/(\/\/[^/@:]*:)[^/@]*@/, '$1***@');
+}
+
+class Reader {
+  constructor(
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  private fail(name: string, value: string, allowed: string): void {
+    this.problems.push(`${name}: ${JSON.stringify(value)} is not allowed (expected ${allowed})`);
+  }
+
+  text(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number, what: string): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (Number.isSafeInteger(number) && number >= min && number <= max) return number;
+    this.fail(name, value, `${what} from ${min} to ${max}`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.origin;
+    this.fail(name, value, 'an http:// or https:// origin such as https://www.example.com');
+    return fallback;
+  }
+
+  smtpUrl(name: string): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '') return value;
+    this.fail(name, redactUrl(value), 'smtp://user:password@host:587 or smtps://user:password@host:465, or unset to write .eml files');
+    return undefined;
+  }
+
+  addresses(name: string, fallback: string, { single = false } = {}): string[] {
+    const value = this.raw(name) ?? fallback;
+    const list = value.split(',').map((address) => address.trim());
+    if ((!single || list.length === 1) && list.every(isEmailAddress)) return list;
+    this.fail(name, value, single ? 'one email address' : 'one or more email addresses separated by commas');
+    return [];
+  }
+}

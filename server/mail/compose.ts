@@ -1,0 +1,55 @@
+// Turns a stored contact message into the mail the operator receives. The visitor's address
+// goes in Reply-To only: From stays the site's own address, which the SMTP server is allowed to
+// send as (SPF/DMARC), and "Reply" in the operator's mail client still reaches the visitor.
+import type { SendMailOptions } from 'nodemailer';
+import type { StoredMessage } from './message.ts';
+
+export interface MailSettings {
+  /** Recipients (MAIL_TO). */
+  to: string[];
+  /** Sender address (MAIL_FROM). */
+  from: string;
+  /** Shown in the From name and the subject so the operator can filter on it. */
+  siteName: string;
+}
+
+export function composeMail(message: StoredMessage, settings: MailSettings): SendMailOptions {
+  const fromDomain = settings.from.slice(settings.from.lastIndexOf('@') + 1);
+  return {
+    from: { name: `${singleLine(settings.siteName)} website`, address: settings.from },
+    to: settings.to,
+    replyTo: { name: singleLine(message.name), address: singleLine(message.email) },
+    subject: `[${singleLine(settings.siteName)}] ${singleLine(message.subject)}`,
+    // A stable Message-ID per message: should a delivery be repeated after a crash between
+    // the SMTP server's "250 OK" and our record of it, mail systems can spot the duplicate.
+    messageId: `<${message.id}@${fromDomain}>`,
+    date: new Date(message.receivedAt),
+    text: body(message),
+    // The envelope is set explicitly so that no header value can ever add a recipient.
+    envelope: { from: settings.from, to: settings.to },
+    // Only strings are passed in, but make sure no content is ever read from a path or URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/**
+ * Header values are single lines. Validation already refuses line breaks in these fields; this
+ * is the second line of defence for messages stored by older versions or edited by hand.
+ */
+export function singleLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
+}
+
+function body(message: StoredMessage): string {
+  return [
+    `Name: ${singleLine(message.name)}`,
+    `Email: ${singleLine(message.email)}`,
+    `Subject: ${singleLine(message.subject)}`,
+    `Received: ${message.receivedAt} (message ${message.id})`,
+    '',
+    message.message.replace(/\r\n?/g, '\n'),
+    '',
+  ].join('\n');
+}

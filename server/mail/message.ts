@@ -1,0 +1,39 @@
+// The shape of a contact message as it is kept on disk, from acceptance to delivery.
+import { randomBytes } from 'node:crypto';
+
+/** What the visitor wrote, already validated and trimmed. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface StoredMessage extends ContactMessage {
+  /** Unique, sortable by arrival, safe in a file name and a Message-ID. */
+  id: string;
+  /** ISO time the server accepted the message. */
+  receivedAt: string;
+  client: { ip: string; userAgent?: string };
+  /** Why the message is suspected spam; absent for ordinary messages. */
+  spamReasons?: string[];
+  delivery: DeliveryState;
+}
+
+export interface DeliveryState {
+  attempts: number;
+  lastAttemptAt?: string;
+  lastError?: string;
+  nextAttemptAt?: string;
+  deliveredAt?: string;
+  /** Where it went: the SMTP server's answer, or the `.eml` file written. */
+  deliveredTo?: string;
+}
+
+/** `20250314T093000Z-1f2e3d4c5b6a`: arrival time first so folders list in order. */
+export function newMessageId(now: number): string {
+  const stamp = new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return `${stamp}-${randomBytes(6).toString('hex')}`;
+}
+
+export const MESSAGE_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;

@@ -1,0 +1,84 @@
+// The message store under DATA_DIR. A message is always in exactly one of these folders:
+//   outbox/  accepted, waiting for (another) delivery attempt
+//   sent/    delivered; kept as the record that makes delivery idempotent
+//   failed/  given up after GIVE_UP_AFTER_MS, with the last error, for the operator to resend
+//   spam/    suspected spam, kept aside and never delivered
+// Each file is `<id>.json`, written atomically; a move writes the new copy before removing the
+// old one, so a crash between the two leaves a duplicate, never a loss.
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { syncDir, writeFileAtomic } from './atomic-write.ts';
+import { MESSAGE_ID_PATTERN, type StoredMessage } from './message.ts';
+
+export const FOLDERS = ['outbox', 'sent', 'failed', 'spam'] as const;
+export type Folder = (typeof FOLDERS)[number];
+
+export class MessageStore {
+  constructor(readonly dataDir: string) {}
+
+  folder(folder: Folder): string {
+    return path.join(this.dataDir, folder);
+  }
+
+  file(folder: Folder, id: string): string {
+    if (!MESSAGE_ID_PATTERN.test(id)) throw new Error(`not a message id: ${JSON.stringify(id)}`);
+    return path.join(this.folder(folder), `${id}.json`);
+  }
+
+  async init(): Promise<void> {
+    for (const folder of FOLDERS) await mkdir(this.folder(folder), { recursive: true });
+  }
+
+  /** Stores a newly accepted message durably: suspected spam aside, the rest in the outbox. */
+  async accept(message: StoredMessage): Promise<void> {
+    await this.write(message.spamReasons ? 'spam' : 'outbox', message);
+  }
+
+  async write(folder: Folder, message: StoredMessage): Promise<void> {
+    await writeFileAtomic(this.file(folder, message.id), `${JSON.stringify(message, null, 2)}\n`);
+  }
+
+  async read(folder: Folder, id: string): Promise<StoredMessage | undefined> {
+    try {
+      return JSON.parse(await readFile(this.file(folder, id), 'utf8')) as StoredMessage;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async has(folder: Folder, id: string): Promise<boolean> {
+    try {
+      await stat(this.file(folder, id));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Ids in a folder, oldest first. */
+  async list(folder: Folder): Promise<string[]> {
+    const names = await readdir(this.folder(folder));
+    return names
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .filter((id) => MESSAGE_ID_PATTERN.test(id))
+      .sort();
+  }
+
+  /** Writes `message` into `to`, then removes its copy from `from`. */
+  async move(message: StoredMessage, from: Folder, to: Folder): Promise<void> {
+    await this.write(to, message);
+    await this.remove(from, message.id);
+  }
+
+  async remove(folder: Folder, id: string): Promise<void> {
+    await rm(this.file(folder, id), { force: true });
+    await syncDir(this.folder(folder));
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}

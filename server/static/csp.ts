@@ -1,0 +1,54 @@
+// The Content-Security-Policy, built from the third parties the site really uses (site.yaml):
+// the booking provider's checkout script and frames, the map embed and the testimonial avatars.
+// Nothing else may load, and no inline script runs unless its exact hash is listed.
+
+export interface CspSources {
+  /** The booking provider's checkout script (site.booking.scriptUrl). */
+  bookingScriptUrl: string;
+  /** The hosted checkout framed by /book-now (site.booking.checkoutUrl). */
+  bookingCheckoutUrl: string;
+  /** The map iframe (site.meetingPoint.mapEmbedUrl). */
+  mapEmbedUrl: string;
+  /** Testimonial photos (site.testimonials[].avatar). */
+  avatarUrls: string[];
+}
+
+export function buildCsp(sources: CspSources, scriptHashes: readonly string[] = []): string {
+  const script = origin(sources.bookingScriptUrl);
+  const provider = providerWildcard(sources.bookingScriptUrl);
+  const directives: Array<[string, Array<string | undefined>]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", script, ...scriptHashes.map((hash) => `'${hash}'`)]],
+    // Inline styles are harmless compared with scripts and the prerendered pages use them.
+    ['style-src', ["'self'", "'unsafe-inline'", script]],
+    ['img-src', ["'self'", 'data:', ...sources.avatarUrls.map(origin), provider]],
+    ['font-src', ["'self'", script]],
+    ['connect-src', ["'self'", script, provider]],
+    ['frame-src', ["'self'", origin(sources.mapEmbedUrl), origin(sources.bookingCheckoutUrl), provider]],
+    ['frame-ancestors', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => [name, ...unique(values)].join(' ')).join('; ');
+}
+
+function origin(url: string): string | undefined {
+  return URL.canParse(url) ? new URL(url).origin : undefined;
+}
+
+// The checkout script talks to, and frames, further hosts of its provider (api., checkout.,
+// and so on), so the provider's whole domain is allowed where it needs it. The domain is the
+// script host's last two labels (cdn.checkout.ventrata.com → ventrata.com); a two-label host
+// is used as it is, so this never widens to a public suffix such as `*.com`.
+function providerWildcard(scriptUrl: string): string | undefined {
+  if (!URL.canParse(scriptUrl)) return undefined;
+  const { protocol, hostname } = new URL(scriptUrl);
+  const labels = hostname.split('.');
+  if (labels.length < 3) return undefined;
+  return `${protocol}//*.${labels.slice(-2).join('.')}`;
+}
+
+function unique(values: Array<string | undefined>): string[] {
+  return [...new Set(values.filter((value): value is string => value !== undefined))];
+}

@@ -1,0 +1,63 @@
+// Maps a request path onto the prerendered site in distDir:
+//   /                  → index.html
+//   /tours/colosseum   → tours/colosseum/index.html
+//   /assets/x-1a2b.js  → assets/x-1a2b.js (any path whose last segment has an extension)
+//   /tours/            → 301 to /tours (one URL per page, for caches and search engines)
+//   /tours/<unknown>   → 404 with placeholders/tour.html ("Coming Soon")
+//   /book/<unknown>    → 404 with placeholders/booking.html
+//   anything else      → 404 with 404.html
+// placeholders/ and dot-files are never served directly.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export type Resolution =
+  | { kind: 'file'; file: string; relative: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing'; page: string | undefined };
+
+export async function resolvePath(distDir: string, rawPath: string, search: string): Promise<Resolution> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return missing(distDir, []);
+  }
+  // A backslash is a separator on Windows and, in a Location header, turns into `//host`.
+  if (decoded.includes('\0') || decoded.includes('\\')) return missing(distDir, []);
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return missing(distDir, []);
+
+  if (rawPath.length > 1 && rawPath.endsWith('/')) {
+    // Rebuilt from the segments so that `//evil.example/` can never become `//evil.example`.
+    const raw = rawPath.split('/').filter((segment) => segment !== '');
+    return { kind: 'redirect', location: `/${raw.join('/')}${search}` };
+  }
+  if (segments[0] === 'placeholders') return missing(distDir, segments);
+
+  const last = segments.at(-1) ?? '';
+  const relative = last.includes('.') ? segments.join('/') : [...segments, 'index.html'].join('/');
+  const file = path.join(distDir, relative);
+  if (await isFile(file)) return { kind: 'file', file, relative };
+  return missing(distDir, segments);
+}
+
+async function missing(distDir: string, segments: string[]): Promise<Resolution> {
+  const placeholder =
+    segments.length === 2 && segments[0] === 'tours'
+      ? 'placeholders/tour.html'
+      : segments.length === 2 && segments[0] === 'book'
+        ? 'placeholders/booking.html'
+        : undefined;
+  for (const page of [placeholder, '404.html']) {
+    if (page && (await isFile(path.join(distDir, page)))) return { kind: 'missing', page: path.join(distDir, page) };
+  }
+  return { kind: 'missing', page: undefined };
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
