@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_FORMATS, photoUrl, type PhotoInfo } from '../src/lib/photo-variants.ts';
+import { buildPhotoVariants, readPhotoInfo } from './images.ts';
+
+// What sharp's metadata calls each format we write.
+const DETECTED = { avif: 'heif', webp: 'webp', jpg: 'jpeg' } as const;
+
+let dir: string;
+let photosDir: string;
+let cacheDir: string;
+let original: Buffer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'images-test-'));
+  photosDir = path.join(dir, 'photos');
+  cacheDir = path.join(dir, 'cache');
+  await mkdir(photosDir);
+  // Small (900 px wide: two widths, 480 and 800) so the slow AVIF encoder stays quick.
+  const pixels = Buffer.alloc(900 * 600 * 3, 0).map((_, i) => (i * 7919) % 251);
+  original = await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } }).jpeg().toBuffer();
+  await writeFile(path.join(photosDir, 'forum.jpg'), original);
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('readPhotoInfo', () => {
+  it('reads the dimensions and hashes the bytes', async () => {
+    const info = await readPhotoInfo(photosDir, 'forum.jpg');
+    const hash = createHash('sha256').update(original).digest('hex').slice(0, 10);
+    expect(info).toEqual({ file: 'forum.jpg', width: 900, height: 600, hash });
+  });
+});
+
+describe('buildPhotoVariants', () => {
+  it('writes every width in every format, then serves a rebuild from the cache', async () => {
+    const photo: PhotoInfo = await readPhotoInfo(photosDir, 'forum.jpg');
+    const first = path.join(dir, 'out-1');
+    expect(await buildPhotoVariants([photo], first, { photosDir, cacheDir })).toEqual({ written: 6, cached: 0 });
+
+    for (const width of [480, 800]) {
+      for (const format of PHOTO_FORMATS) {
+        const file = path.join(first, photoUrl(photo, width, format));
+        const meta = await sharp(file).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+          format: DETECTED[format],
+          width,
+          height: Math.round((width * 600) / 900),
+          exif: undefined,
+        });
+      }
+    }
+
+    const second = path.join(dir, 'out-2');
+    const logged: string[] = [];
+    const rebuilt = await buildPhotoVariants([photo], second, { photosDir, cacheDir, log: (msg) => logged.push(msg) });
+    expect(rebuilt).toEqual({ written: 0, cached: 6 });
+    expect(logged).toEqual([]);
+    const url = photoUrl(photo, 800, 'avif');
+    expect(await readFile(path.join(second, url))).toEqual(await readFile(path.join(first, url)));
+  });
+
+  it('keeps a photo narrower than 480 px at its own width', async () => {
+    const small = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c84' } }).png().toBuffer();
+    await writeFile(path.join(photosDir, 'tiny.png'), small);
+    const photo = await readPhotoInfo(photosDir, 'tiny.png');
+    const out = path.join(dir, 'out-small');
+    expect(await buildPhotoVariants([photo], out, { photosDir, cacheDir })).toEqual({ written: 3, cached: 0 });
+    const meta = await sharp(path.join(out, photoUrl(photo, 320, 'webp'))).metadata();
+    expect([meta.format, meta.width]).toEqual(['webp', 320]);
+  });
+});

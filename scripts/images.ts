@@ -1,0 +1,113 @@
+// Writes the resized AVIF/WebP/JPEG variants of the photos under the names photoUrl() gives.
+// Run on its own: `npx tsx scripts/images.ts <outDir>` does every photo in photos/.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp, { type Sharp } from 'sharp';
+import { PHOTO_FORMATS, photoUrl, photoWidths, type PhotoFormat, type PhotoInfo } from '../src/lib/photo-variants.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Metadata is stripped by sharp unless asked to keep it, which is what we want: no EXIF/GPS.
+const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image) => image.webp({ quality: 75 }),
+  jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+};
+// The cache is keyed by photo hash, width and format; the encoder settings and libvips version go
+// into the folder name, so changing either re-encodes instead of serving stale variants.
+const SETTINGS_KEY = createHash('sha256')
+  .update(Object.values(ENCODERS).map(String).join() + sharp.versions.vips)
+  .digest('hex')
+  .slice(0, 8);
+// sharp gives each image one libvips thread here (its glibc default), so two encodes at a time
+// use both cores of the build machine without fighting over them.
+const CONCURRENCY = 2;
+
+export async function readPhotoInfo(photosDir: string, file: string): Promise<PhotoInfo> {
+  const bytes = await readFile(path.join(photosDir, file));
+  const { autoOrient } = await sharp(bytes).metadata();
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  return { file, width: autoOrient.width, height: autoOrient.height, hash };
+}
+
+export interface BuildOptions {
+  /** Where the originals are; photos/ unless told. */
+  photosDir?: string;
+  /** Where encoded variants are kept between builds. */
+  cacheDir?: string;
+  log?: (msg: string) => void;
+}
+
+/** Writes every variant into `${outDir}/img/`; `written` were encoded now, `cached` copied. */
+export async function buildPhotoVariants(
+  photos: PhotoInfo[],
+  outDir: string,
+  {
+    photosDir = path.join(root, 'photos'),
+    cacheDir = path.join(root, 'node_modules/.cache/photo-variants'),
+    log = () => {},
+  }: BuildOptions = {},
+): Promise<{ written: number; cached: number }> {
+  const cache = path.join(cacheDir, SETTINGS_KEY);
+  const jobs = photos.flatMap((photo) =>
+    photoWidths(photo).flatMap((width) => PHOTO_FORMATS.map((format) => ({ photo, width, format }))),
+  );
+  const sources = new Map<string, Promise<Buffer>>();
+  let written = 0;
+  let cached = 0;
+
+  await inPool(jobs, CONCURRENCY, async ({ photo, width, format }) => {
+    const name = photoUrl(photo, width, format).slice(1); // "img/…"
+    const cachePath = path.join(cache, name);
+    const target = path.join(outDir, name);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (existsSync(cachePath)) {
+      await copyFile(cachePath, target);
+      cached++;
+      return;
+    }
+    // Read each original once, however many variants it has.
+    if (!sources.has(photo.file)) sources.set(photo.file, readFile(path.join(photosDir, photo.file)));
+    const started = performance.now();
+    const resized = sharp(await sources.get(photo.file)!).autoOrient().resize({ width, withoutEnlargement: true });
+    const bytes = await ENCODERS[format](resized).toBuffer();
+    // Write under a unique name, then rename: a build stopped halfway or a second build running
+    // at the same time never leaves a truncated file in the cache.
+    await mkdir(path.dirname(cachePath), { recursive: true });
+    const partial = `${cachePath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(partial, bytes);
+    await rename(partial, cachePath);
+    await copyFile(cachePath, target);
+    written++;
+    log(`${name}  ${Math.round(bytes.length / 1024)} KB  ${Math.round(performance.now() - started)} ms`);
+  });
+  return { written, cached };
+}
+
+async function inPool<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+async function main(): Promise<void> {
+  const outDir = process.argv[2];
+  if (!outDir) {
+    console.error('usage: tsx scripts/images.ts <outDir>');
+    process.exit(1);
+  }
+  const photosDir = path.join(root, 'photos');
+  const files = (await readdir(photosDir)).filter((file) => /\.(jpe?g|png)$/i.test(file)).sort();
+  const started = performance.now();
+  const photos = await Promise.all(files.map((file) => readPhotoInfo(photosDir, file)));
+  const { written, cached } = await buildPhotoVariants(photos, outDir, { photosDir, log: console.log });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${files.length} photos: ${written} variants encoded, ${cached} from cache, in ${seconds} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { photoSrcSet, photoUrl, photoWidths, type PhotoInfo } from './photo-variants.ts';
+
+const photo = (width: number, file = 'colosseum.jpg'): PhotoInfo => ({ file, width, height: Math.round(width / 1.5), hash: '0123456789' });
+
+describe('photoWidths', () => {
+  it.each([
+    [2400, [480, 800, 1200, 1920]],
+    [1920, [480, 800, 1200, 1920]],
+    [1000, [480, 800]],
+    [480, [480]],
+    [300, [300]],
+  ])('a %i px wide photo gets %j', (width, expected) => {
+    expect(photoWidths(photo(width))).toEqual(expected);
+  });
+
+  it('never upscales', () => {
+    for (const width of [1, 479, 481, 799, 1199, 1919, 5000]) {
+      expect(Math.max(...photoWidths(photo(width)))).toBeLessThanOrEqual(width);
+    }
+  });
+});
+
+describe('photoUrl', () => {
+  it('puts the stem, hash, width and format in the name', () => {
+    expect(photoUrl(photo(2400), 800, 'avif')).toBe('/img/colosseum.0123456789-800.avif');
+    expect(photoUrl(photo(2400, 'guide-marco.jpeg'), 480, 'jpg')).toBe('/img/guide-marco.0123456789-480.jpg');
+  });
+
+  it('only drops the last extension', () => {
+    expect(photoUrl(photo(2400, 'st.peter.png'), 1200, 'webp')).toBe('/img/st.peter.0123456789-1200.webp');
+  });
+});
+
+describe('photoSrcSet', () => {
+  it('lists every width with its w descriptor, smallest first', () => {
+    expect(photoSrcSet(photo(1000), 'webp')).toBe(
+      '/img/colosseum.0123456789-480.webp 480w, /img/colosseum.0123456789-800.webp 800w',
+    );
+  });
+
+  it('describes a small photo by its own width', () => {
+    expect(photoSrcSet(photo(300), 'jpg')).toBe('/img/colosseum.0123456789-300.jpg 300w');
+  });
+});
