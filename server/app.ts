@@ -106,7 +106,6 @@ export function createApp(options: AppOptions): ServerApp {
   });
   const contact = contactRouter({ store, onStored: (id) => worker.enqueue(id), limiter, siteUrl, now, log });
   app.use(contact.routes());
-  app.use(contact.allowedMethods({ throw: true }));
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? ctx.throw(404, 'No such API endpoint') : next()));
   if (options.distDir) {
     app.use(serveStatic({ distDir: options.distDir, contentSecurityPolicy: (hashes) => buildCsp(csp, hashes) }));

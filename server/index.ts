@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type ServerApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createLogger } from './log.ts';
+import { createLogger, type Logger } from './log.ts';
 import { siteInfo } from './site-info.ts';
 
 /** A problem the operator can fix; printed as its message alone, without a stack trace. */
@@ -18,6 +18,8 @@ export const DIST_DIR = fileURLToPath(new URL('../dist/client', import.meta.url)
 export interface StartOptions {
   /** Serve the prerendered site from dist/client (production) besides the API. */
   serveSite: boolean;
+  /** Where the logs go (default: JSON lines on stdout). */
+  log?: Logger;
 }
 
 export async function start(env: NodeJS.ProcessEnv, options: StartOptions): Promise<ServerApp & { url: string }> {
@@ -25,7 +27,7 @@ export async function start(env: NodeJS.ProcessEnv, options: StartOptions): Prom
   await checkWritable(config.dataDir);
   if (options.serveSite) await checkBuilt(DIST_DIR);
 
-  const log = createLogger();
+  const log = options.log ?? createLogger();
   const server = createApp({
     dataDir: config.dataDir,
     distDir: options.serveSite ? DIST_DIR : undefined,

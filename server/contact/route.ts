@@ -62,6 +62,10 @@ export function contactRouter(options: ContactRouteOptions): Router {
     ctx.status = 202;
     ctx.body = { ok: true, id: stored.id };
   });
+  router.all('/api/send-email', (ctx) => {
+    ctx.set('Allow', 'POST');
+    ctx.throw(405, 'Send the message with POST');
+  });
   return router;
 }
 

@@ -2,6 +2,7 @@
 // goes in Reply-To only: From stays the site's own address, which the SMTP server is allowed to
 // send as (SPF/DMARC), and "Reply" in the operator's mail client still reaches the visitor.
 import type { SendMailOptions } from 'nodemailer';
+import { isEmailAddress } from '../email-address.ts';
 import type { StoredMessage } from './message.ts';
 
 export interface MailSettings {
@@ -18,7 +19,8 @@ export function composeMail(message: StoredMessage, settings: MailSettings): Sen
   return {
     from: { name: `${singleLine(settings.siteName)} website`, address: settings.from },
     to: settings.to,
-    replyTo: { name: singleLine(message.name), address: singleLine(message.email) },
+    // Checked again here: an address edited by hand on disk must not become a header.
+    replyTo: isEmailAddress(message.email) ? { name: singleLine(message.name), address: message.email } : undefined,
     subject: `[${singleLine(settings.siteName)}] ${singleLine(message.subject)}`,
     // A stable Message-ID per message: should a delivery be repeated after a crash between
     // the SMTP server's "250 OK" and our record of it, mail systems can spot the duplicate.

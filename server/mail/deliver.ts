@@ -148,9 +148,10 @@ export class DeliveryWorker {
   }
 
   private async failed(message: StoredMessage, attempts: number, attemptAt: string, lastError: string): Promise<void> {
-    const { store, log, now, giveUpAfterMs } = this.options;
+    const { store, log, giveUpAfterMs } = this.options;
+    const now = this.options.now();
     const giveUpAt = Date.parse(message.receivedAt) + giveUpAfterMs;
-    if (now() >= giveUpAt) {
+    if (now >= giveUpAt) {
       const delivery = { attempts, lastAttemptAt: attemptAt, lastError };
       await store.move({ ...message, delivery }, 'outbox', 'failed');
       this.due.delete(message.id);
@@ -158,11 +159,11 @@ export class DeliveryWorker {
       return;
     }
     // The last retry happens at the give-up time itself, so the deadline is honoured exactly.
-    const nextAt = Math.min(now() + backoffMs(attempts, this.options), giveUpAt);
+    const nextAt = Math.min(now + backoffMs(attempts, this.options), giveUpAt);
     const delivery = { attempts, lastAttemptAt: attemptAt, lastError, nextAttemptAt: new Date(nextAt).toISOString() };
     await store.write('outbox', { ...message, delivery });
     this.due.set(message.id, nextAt);
-    log.warn('delivery failed; will retry', { id: message.id, attempts, retryInMs: nextAt - now(), lastError });
+    log.warn('delivery failed; will retry', { id: message.id, attempts, retryInMs: nextAt - now, lastError });
   }
 }
 

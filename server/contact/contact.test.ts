@@ -1,0 +1,151 @@
+// POST /api/send-email end to end: the app on a random port, a real SMTP server on another.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, startApp, tempDir, validMessage, waitFor, type RunningApp } from '../test/helpers.ts';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp.ts';
+
+let smtp: TestSmtp;
+let app: RunningApp;
+let data: Awaited<ReturnType<typeof tempDir>>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  data = await tempDir();
+  app = await startApp({
+    dataDir: data.dir,
+    smtpUrl: smtp.url,
+    mailTo: ['office@example.com'],
+    mailFrom: 'website@example.com',
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+  await data.remove();
+});
+
+async function deliveredMail(id: string): Promise<ReceivedMail> {
+  return waitFor(() => smtp.received.find((mail) => mail.headers.get('message-id')?.[0]?.includes(id)), `mail ${id}`);
+}
+
+describe('POST /api/send-email', () => {
+  it('stores a valid message and delivers it with the right headers and body', async () => {
+    const response = await post(app.url, validMessage());
+    expect(response.status).toBe(202);
+    const body = (await response.json()) as { ok: boolean; id: string };
+    expect(body).toEqual({ ok: true, id: expect.stringMatching(/^\d{8}T\d{6}Z-[0-9a-f]{12}$/) });
+
+    const mail = await deliveredMail(body.id);
+    expect(mail.envelope).toEqual({ from: 'website@example.com', to: ['office@example.com'] });
+    const header = (name: string) => mail.headers.get(name)?.join('\n');
+    expect(header('from')).toMatch(/<website@example\.com>$/);
+    expect(header('to')).toBe('office@example.com');
+    expect(header('reply-to')).toBe('Ann Visitor <ann@example.org>');
+    expect(header('subject')).toMatch(/\] Colosseum tour for four$/);
+    expect(mail.text).toContain('Name: Ann Visitor');
+    expect(mail.text).toContain('Email: ann@example.org');
+    expect(mail.text.replace(/\r\n/g, '\n')).toContain('Hello,\nis there a tour in German on Saturday?\nThanks, Ann');
+
+    await app.worker.idle();
+    expect(await app.store.list('outbox')).not.toContain(body.id);
+    const sent = await app.store.read('sent', body.id);
+    expect(sent?.delivery).toMatchObject({ attempts: 1, deliveredTo: expect.stringContaining('250') });
+  });
+
+  it('trims the fields before storing them', async () => {
+    const response = await post(app.url, validMessage({ name: '  Bea  ', subject: '\tBorghese\t' }));
+    const { id } = (await response.json()) as { id: string };
+    const mail = await deliveredMail(id);
+    expect(mail.headers.get('reply-to')).toEqual(['Bea <ann@example.org>']);
+    expect(mail.headers.get('subject')?.[0]).toMatch(/\] Borghese$/);
+  });
+
+  const tooLong = 'x'.repeat(40 * 1024);
+  const cases: Array<[string, number, () => Promise<Response>, string[]?]> = [
+    ['text/plain', 415, () => post(app.url, JSON.stringify(validMessage()), { 'Content-Type': 'text/plain' })],
+    ['a form post', 415, () => post(app.url, 'name=Ann', { 'Content-Type': 'application/x-www-form-urlencoded' })],
+    ['a body over 32 KiB', 413, () => post(app.url, validMessage({ message: tooLong }))],
+    ['a chunked body over 32 KiB', 413, () => postChunked(app.url, JSON.stringify(validMessage({ message: tooLong })))],
+    ['invalid JSON', 400, () => post(app.url, '{"name": ')],
+    ['a JSON array', 400, () => post(app.url, '[]')],
+    ['an empty object', 400, () => post(app.url, {}), ['name', 'email', 'subject', 'message', 'shownAt']],
+    ['blank fields', 400, () => post(app.url, validMessage({ name: '   ', message: '\n' })), ['name', 'message']],
+    ['a name over 100 characters', 400, () => post(app.url, validMessage({ name: 'n'.repeat(101) })), ['name']],
+    ['an invalid email', 400, () => post(app.url, validMessage({ email: 'ann@@example' })), ['email']],
+    ['an email over 254 characters', 400, () => post(app.url, validMessage({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` })), ['email']],
+    ['an unknown field', 400, () => post(app.url, validMessage({ cc: 'x@example.com' })), ['cc']],
+    ['a number as subject', 400, () => post(app.url, validMessage({ subject: 42 })), ['subject']],
+    ['a subject with a line break', 400, () => post(app.url, validMessage({ subject: 'Hi\r\nBcc: x@example.net' })), ['subject']],
+    ['a name with a line break', 400, () => post(app.url, validMessage({ name: 'Eve\nX-Injected: 1' })), ['name']],
+    ['an email with a line break', 400, () => post(app.url, validMessage({ email: 'a@example.org\r\nBcc: x@example.net' })), ['email']],
+    ['a shownAt that is not a time', 400, () => post(app.url, validMessage({ shownAt: 'now' })), ['shownAt']],
+    ['a cross-site Origin', 403, () => post(app.url, validMessage(), { Origin: 'https://evil.example' })],
+    ['Sec-Fetch-Site: cross-site', 403, () => post(app.url, validMessage(), { 'Sec-Fetch-Site': 'cross-site' })],
+    ['Origin: null', 403, () => post(app.url, validMessage(), { Origin: 'null' })],
+    ['GET', 405, () => fetch(`${app.url}/api/send-email`)],
+    ['an unknown API path', 404, () => fetch(`${app.url}/api/nope`, { method: 'POST' })],
+  ];
+
+  it.each(cases)('answers %s with %i and a JSON error', async (_name, status, send, fields) => {
+    const before = await app.store.list('outbox');
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await response.json()) as { ok: boolean; error: string; fields?: Record<string, string> };
+    expect(body.ok).toBe(false);
+    expect(body.error).toEqual(expect.any(String));
+    if (fields) expect(Object.keys(body.fields ?? {}).sort()).toEqual([...fields].sort());
+    expect(await app.store.list('outbox')).toEqual(before);
+  });
+
+  it('accepts a same-origin browser request', async () => {
+    const response = await post(app.url, validMessage(), { Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
+    expect(response.status).toBe(202);
+  });
+
+  it('lets no header be smuggled in through the message', async () => {
+    const message = 'Hi\r\nBcc: evil@example.net\r\nX-Injected: yes\r\n\r\nSubject: spoofed\r\n.\r\nRCPT TO:<evil@example.net>';
+    const response = await post(app.url, validMessage({ message }));
+    const { id } = (await response.json()) as { id: string };
+    const mail = await deliveredMail(id);
+    expect(mail.envelope.to).toEqual(['office@example.com']);
+    expect(mail.headers.has('bcc')).toBe(false);
+    expect(mail.headers.has('x-injected')).toBe(false);
+    expect(mail.headers.get('subject')).toHaveLength(1);
+    expect(mail.text).toContain('X-Injected: yes');
+  });
+
+  it('stores suspected spam aside and never delivers it', async () => {
+    const honeypot = await post(app.url, validMessage({ website: 'http://spam.example' }));
+    const tooFast = await post(app.url, validMessage({ shownAt: Date.now() - 500 }));
+    expect([honeypot.status, tooFast.status]).toEqual([202, 202]);
+    const ids = await Promise.all([honeypot, tooFast].map(async (r) => ((await r.json()) as { id: string }).id));
+
+    await app.worker.idle();
+    for (const id of ids) {
+      const stored = JSON.parse(await readFile(path.join(data.dir, 'spam', `${id}.json`), 'utf8')) as { spamReasons: string[] };
+      expect(stored.spamReasons.length).toBeGreaterThan(0);
+      expect(await app.store.has('outbox', id)).toBe(false);
+      expect(smtp.received.some((mail) => mail.raw.includes(id))).toBe(false);
+    }
+  });
+});
+
+/** A POST without Content-Length (chunked), so only the streaming limit can catch its size. */
+function postChunked(url: string, text: string): Promise<Response> {
+  const bytes = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+      controller.close();
+    },
+  });
+  return fetch(`${url}/api/send-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_FILL_TIME_MS, spamReasons } from './fields.ts';
+import { validateSubmission } from './validate.ts';
+
+const valid = { name: 'Ann', email: 'ann@example.org', subject: 'Hi', message: 'Hello', website: '', shownAt: 1_700_000_000_000 };
+
+describe('validateSubmission', () => {
+  it('accepts a valid submission and trims every field', () => {
+    const result = validateSubmission({ ...valid, name: ' Ann ', message: '\n Hello \n', website: '  ' });
+    expect(result).toEqual({
+      ok: true,
+      submission: { message: { name: 'Ann', email: 'ann@example.org', subject: 'Hi', message: 'Hello' }, honeypot: '', shownAt: valid.shownAt },
+    });
+  });
+
+  it('accepts a missing honeypot and line breaks in the message', () => {
+    const { website: _honeypot, ...rest } = valid;
+    expect(validateSubmission({ ...rest, message: 'one\r\ntwo\n\tthree' }).ok).toBe(true);
+  });
+
+  it.each([
+    ['name', { name: 'x'.repeat(101) }, 'must be at most 100 characters'],
+    ['subject', { subject: 's'.repeat(201) }, 'must be at most 200 characters'],
+    ['message', { message: 'm'.repeat(5001) }, 'must be at most 5000 characters'],
+    ['email', { email: 'no-at-sign' }, 'must be a valid email address'],
+    ['email', { email: 'a@b' }, 'must be a valid email address'],
+    ['email', { email: '"quoted"@example.org' }, 'must be a valid email address'],
+    ['email', { email: 'a@example.org, b@example.org' }, 'must be a valid email address'],
+    ['email', { email: 'Ann <ann@example.org>' }, 'must be a valid email address'],
+    ['name', { name: 'Ann\u2028Bcc: x' }, 'must be a single line'],
+    ['subject', { subject: 'Hi\rthere' }, 'must be a single line'],
+    ['message', { message: 'null \u0000 byte' }, 'must not contain control characters'],
+    ['website', { website: 42 }, 'must be text of at most 500 characters'],
+    ['shownAt', { shownAt: -5 }, 'must be the time the form was shown, in milliseconds since 1970'],
+    ['shownAt', { shownAt: 1.5 }, 'must be the time the form was shown, in milliseconds since 1970'],
+    ['name', { name: null }, 'is required'],
+  ])('refuses %s in %j', (field, change, problem) => {
+    const result = validateSubmission({ ...valid, ...change });
+    expect(result).toMatchObject({ ok: false, fields: { [field]: problem } });
+    if (!result.ok) expect(Object.keys(result.fields)).toEqual([field]);
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(validateSubmission({ ...valid, name: '🏛'.repeat(100) }).ok).toBe(true);
+  });
+
+  it('accepts an address of exactly 254 characters', () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(email).toHaveLength(254);
+    expect(validateSubmission({ ...valid, email }).ok).toBe(true);
+  });
+
+  it.each([null, 'text', 42, [valid]])('refuses a body that is not an object: %j', (body) => {
+    expect(validateSubmission(body)).toMatchObject({ ok: false, error: 'The body must be a JSON object' });
+  });
+});
+
+describe('spamReasons', () => {
+  const shownAt = 1_700_000_000_000;
+  it.each([
+    ['an empty honeypot and a patient visitor', '', shownAt + 60_000, 0],
+    ['exactly the minimum fill time', '', shownAt + MIN_FILL_TIME_MS, 0],
+    ['a filled honeypot', 'http://spam.example', shownAt + 60_000, 1],
+    ['a form sent within 3 seconds', '', shownAt + 1200, 1],
+    ['both signs', 'x', shownAt + 10, 2],
+    // The visitor's clock is ahead of ours: nothing can be concluded.
+    ['a shownAt in the future', '', shownAt - 5000, 0],
+  ])('%s gives %i reason(s)', (_name, honeypot, now, count) => {
+    expect(spamReasons(honeypot, shownAt, now)).toHaveLength(count);
+  });
+});

@@ -1,0 +1,59 @@
+// The mail as it is written on the wire, built from a stored message whose fields were NOT
+// validated (edited by hand, or stored by an older version): header injection must still fail.
+import nodemailer from 'nodemailer';
+import { describe, expect, it } from 'vitest';
+import { parseMail } from '../test/smtp.ts';
+import { composeMail, singleLine } from './compose.ts';
+import type { StoredMessage } from './message.ts';
+
+const settings = { to: ['office@example.com'], from: 'website@example.com', siteName: 'Eternal City Tours' };
+
+function stored(fields: Partial<StoredMessage>): StoredMessage {
+  return {
+    id: '20250314T093000Z-1f2e3d4c5b6a',
+    receivedAt: '2025-03-14T09:30:00.000Z',
+    client: { ip: '127.0.0.1' },
+    name: 'Ann',
+    email: 'ann@example.org',
+    subject: 'Hi',
+    message: 'Hello',
+    delivery: { attempts: 0 },
+    ...fields,
+  };
+}
+
+async function wire(message: StoredMessage) {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = await transport.sendMail(composeMail(message, settings));
+  return { mail: parseMail((info.message as Buffer).toString('utf8'), { from: '', to: [] }), envelope: info.envelope };
+}
+
+describe('composeMail', () => {
+  it('sends from the site, to MAIL_TO, with the visitor in Reply-To only', async () => {
+    const { mail, envelope } = await wire(stored({}));
+    expect(mail.headers.get('from')).toEqual(['Eternal City Tours website <website@example.com>']);
+    expect(mail.headers.get('to')).toEqual(['office@example.com']);
+    expect(mail.headers.get('reply-to')).toEqual(['Ann <ann@example.org>']);
+    expect(mail.headers.get('message-id')).toEqual(['<20250314T093000Z-1f2e3d4c5b6a@example.com>']);
+    expect(envelope).toEqual({ from: 'website@example.com', to: ['office@example.com'] });
+  });
+
+  it('lets no CR/LF from any field become a header or a recipient', async () => {
+    const attack = '\r\nBcc: evil@example.net\r\nX-Injected: yes';
+    const { mail, envelope } = await wire(
+      stored({ name: `Eve${attack}`, subject: `Hi${attack}`, email: `eve@example.org${attack}`, message: `Body${attack}` }),
+    );
+    expect(mail.headers.has('bcc')).toBe(false);
+    expect(mail.headers.has('x-injected')).toBe(false);
+    expect(mail.headers.get('subject')).toHaveLength(1);
+    expect(envelope.to).toEqual(['office@example.com']);
+    const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+    expect(head).not.toMatch(/^(?:Bcc|X-Injected):/im);
+    // An address that is not valid is not used as Reply-To at all.
+    expect(mail.headers.has('reply-to')).toBe(false);
+  });
+
+  it('folds every kind of line break and control character into a space', () => {
+    expect(singleLine(' a\r\nb\u2028c\u0000d\te ')).toBe('a b c d e');
+  });
+});
