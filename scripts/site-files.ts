@@ -1,0 +1,29 @@
+// Files the build derives from the configuration besides the pages: sitemap.xml, robots.txt,
+// a printable QR code per guide page, and the booking provider settings the widget frame reads.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { site } from '../src/generated/site.ts';
+import { absoluteUrl } from '../src/lib/seo.ts';
+
+export function sitemapXml(paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${absoluteUrl(p)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
+}
+
+export async function writeSiteFiles(clientDir: string, indexablePaths: string[]): Promise<void> {
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(indexablePaths));
+  writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
+  const { scriptUrl, apiKey, env } = site.booking;
+  writeFileSync(path.join(clientDir, 'booking-config.json'), JSON.stringify({ scriptUrl, apiKey, env }));
+
+  mkdirSync(path.join(clientDir, 'qr'), { recursive: true });
+  for (const guide of site.guides) {
+    const svg = await QRCode.toString(absoluteUrl(`/guide/${guide.slug}`), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    writeFileSync(path.join(clientDir, 'qr', `${guide.slug}.svg`), svg);
+  }
+}

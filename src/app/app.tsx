@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { DocumentHead, type HeadSink } from './document-head.tsx';
+import { Layout } from './layout/layout.tsx';
+import { notFound, routes } from './routes.tsx';
+
+const NotFoundPage = notFound.page;
+
+interface AppProps {
+  /** The path to render on the server (prerender); the browser uses its own location. */
+  ssrPath?: string;
+  headSink?: HeadSink;
+}
+
+export function App({ ssrPath, headSink }: AppProps) {
+  // Marks the document once React owns it (browser tests wait for this before interacting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  return (
+    <Router ssrPath={ssrPath}>
+      <DocumentHead sink={headSink} />
+      <Layout>
+        {/* Pages are separate chunks; while one loads after a click, the layout stays. */}
+        <Suspense fallback={<div className="page-loading" />}>
+          <Switch>
+            {routes.map(({ pattern, page: Page }) => (
+              <Route key={pattern} path={pattern}>
+                {(params) => <Page params={params} />}
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage params={{}} />
+            </Route>
+          </Switch>
+        </Suspense>
+      </Layout>
+    </Router>
+  );
+}

@@ -1,0 +1,38 @@
+// The full-screen menu at 1024 px and below, a modal dialog (see useModalFocus): focus stays
+// inside while it is open and returns to the hamburger when it closes.
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import { useModalFocus } from '../../lib/use-modal-focus.ts';
+import { isActive, NAV_LINKS } from './nav-links.ts';
+import { SocialIcons } from './social-icons.tsx';
+import './mobile-menu.css';
+
+export function MobileMenu({ path, onClose }: { path: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalFocus(dialog, onClose);
+
+  return (
+    <div ref={dialog} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+      <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <nav aria-label="Menu">
+        <ul className="mobile-menu__links">
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} aria-current={isActive(link.href, path) ? 'page' : undefined} onClick={onClose}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SocialIcons onNavigate={onClose} />
+      <Link href="/book-now" className="button" onClick={onClose}>
+        Book Now
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { FaqAccordion } from '../../features/faq/faq-accordion.tsx';
+import { Hero } from '../../features/home/hero.tsx';
+import { PartnerStrip } from '../../features/home/partner-strip.tsx';
+import { Testimonials } from '../../features/home/testimonials.tsx';
+import { TourCardGrid } from '../../features/tours/tour-card-grid.tsx';
+import { homeTours } from '../../lib/tours.ts';
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <PartnerStrip />
+      <section className="section" aria-labelledby="home-tours-title">
+        <div className="container">
+          <h2 id="home-tours-title" className="section-title">
+            Our Most Popular Tours
+          </h2>
+          <TourCardGrid tours={homeTours} />
+        </div>
+      </section>
+      <Testimonials />
+      <FaqAccordion />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The FAQ as an accordion (WAI-ARIA pattern: a heading holding a button that controls its
+// panel). At most one answer is open: opening one closes the other.
+import { useId, useState } from 'react';
+import { site } from '../../generated/site.ts';
+import { policyValues } from '../../lib/policies.ts';
+import { fillPlaceholders } from '../../lib/placeholders.ts';
+import './faq-accordion.css';
+
+export function FaqAccordion() {
+  const [open, setOpen] = useState<number | null>(null);
+  const id = useId();
+  const values = policyValues();
+
+  return (
+    <section className="section" aria-labelledby={`${id}-title`}>
+      <div className="container faq">
+        <h2 id={`${id}-title`} className="section-title">
+          Frequently Asked Questions
+        </h2>
+        {site.faq.map((item, i) => {
+          const expanded = open === i;
+          return (
+            <div key={item.question} className="faq__item">
+              <h3>
+                <button
+                  type="button"
+                  id={`${id}-q${i}`}
+                  aria-expanded={expanded}
+                  aria-controls={`${id}-a${i}`}
+                  onClick={() => setOpen(expanded ? null : i)}
+                >
+                  {item.question}
+                  <span className="faq__icon" aria-hidden="true" />
+                </button>
+              </h3>
+              <div id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} className="faq__answer" hidden={!expanded}>
+                <p>{fillPlaceholders(item.answer, values)}</p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { site } from '../../generated/site.ts';
+import './partner-strip.css';
+
+export function PartnerStrip() {
+  return (
+    <section className="partners" aria-labelledby="partners-title">
+      <div className="container">
+        <h2 id="partners-title" className="partners__title">
+          Find and review us on
+        </h2>
+        <ul className="partners__list">
+          {site.partners.map((partner) => (
+            <li key={partner.name}>
+              <img src={`/${partner.logo}`} alt={partner.name} width={200} height={60} loading="lazy" decoding="async" />
+            </li>
+          ))}
+          <li className="partners__soon">Coming Soon</li>
+        </ul>
+      </div>
+    </section>
+  );
+}

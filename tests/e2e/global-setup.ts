@@ -1,0 +1,38 @@
+// Builds the site when it is stale, then serves it with the real server (contact API
+// included, mail written as .eml files into a temporary DATA_DIR) for every browser test.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createApp } from '../../server/app.ts';
+import { memoryLogger } from '../../server/log.ts';
+import { buildNeeded } from '../../scripts/build-freshness.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const reason = buildNeeded(root);
+  if (reason) {
+    console.log(`[e2e] building the site: ${reason}`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('npm run build failed');
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
+  const server = createApp({ distDir: path.join(root, 'dist/client'), dataDir, rateLimitPerMinute: 1000, log: memoryLogger() });
+  const { url } = await server.listen(0, '127.0.0.1');
+  project.provide('baseUrl', url);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

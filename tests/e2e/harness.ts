@@ -1,0 +1,89 @@
+// Shared helpers for the browser tests: real Chromium (playwright-core, the system binary),
+// the built site served by the real server, and stand-ins for the three outside services,
+// routed at the network boundary. Any other request to the outside is refused and recorded.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
+
+export const baseUrl = inject('baseUrl');
+export const dataDir = inject('dataDir');
+
+const STAND_IN_SCRIPT = readFileSync(path.join(import.meta.dirname, 'stand-ins/ventrata-checkout.js'), 'utf8');
+// A 1x1 grey PNG for reviewer avatars.
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mN8/x8AAwMB/6Xw0rQAAAAASUVORK5CYII=',
+  'base64',
+);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen on the page. */
+  errors: string[];
+  /** Outside requests that no stand-in serves (the site should make none). */
+  blocked: string[];
+  /** Outside requests served by a stand-in, by host. */
+  external: string[];
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  /** Stored cookie choice before the page loads; omitted = no choice (banner shows). */
+  consent?: 'accepted' | 'rejected';
+  /** Don't navigate yet (to add routes first). */
+  navigate?: boolean;
+  reducedMotion?: boolean;
+}
+
+export async function openPage(browser: Browser, pathname: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  const page = await context.newPage();
+  const opened: OpenedPage = { page, errors: [], blocked: [], external: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') opened.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => opened.errors.push(String(error)));
+
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route) => {
+      const url = new URL(route.request().url());
+      opened.external.push(url.host);
+      if (url.host === 'cdn.checkout.ventrata.com') {
+        return route.fulfill({ contentType: 'text/javascript', body: STAND_IN_SCRIPT });
+      }
+      if (url.host.endsWith('ventrata.com')) {
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title><h1>Checkout stand-in</h1>' });
+      }
+      if (url.host === 'www.google.com' && url.pathname.startsWith('/maps')) {
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map stand-in</p>' });
+      }
+      if (url.host === 'randomuser.me') {
+        return route.fulfill({ contentType: 'image/png', body: AVATAR_PNG });
+      }
+      opened.blocked.push(url.href);
+      return route.abort('blockedbyclient');
+    },
+  );
+  if (options.consent) {
+    const value = JSON.stringify({ choice: options.consent, date: new Date().toISOString() });
+    await context.addInitScript((stored) => localStorage.setItem('cookieConsent', stored), value);
+  }
+  if (options.navigate !== false) await gotoAndHydrate(page, pathname);
+  return opened;
+}
+
+/** Navigates and waits until React has hydrated the page (the consent state has been read). */
+export async function gotoAndHydrate(page: Page, pathname: string): Promise<void> {
+  await page.goto(new URL(pathname, baseUrl).href, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
