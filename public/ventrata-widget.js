@@ -1,0 +1,95 @@
+// The frame page of the provider's embedded booking widget (see ventrata-widget.html).
+// It reads the product from its own address, renders the provider's widget element, loads the
+// provider's script in embedded mode and reports its height to the tour page around it, which
+// resizes the frame (src/features/booking/widget-frame.tsx) and believes only this frame.
+//
+// The provider's script address, API key and environment come from /booking-config.json,
+// which the build writes from site.yaml (scripts/site-files.ts), so this file holds no setting.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LANG = /^[a-z]{2}$/;
+const HEIGHT_MESSAGE_TYPE = 'ventrataWidgetHeight';
+const UNAVAILABLE = 'Sorry, online booking is unavailable at the moment. Please try again later or contact us.';
+
+const root = document.getElementById('widget-root');
+
+function showStatus(text, isError) {
+  const status = document.createElement('p');
+  status.className = isError ? 'widget-status widget-status--error' : 'widget-status';
+  status.setAttribute('role', isError ? 'alert' : 'status');
+  status.textContent = text;
+  root.replaceChildren(status);
+}
+
+// Reports the page's height whenever it changes, to the parent page only (same origin).
+function reportHeight() {
+  if (window.parent === window) return;
+  let last = -1;
+  const post = () => {
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: HEIGHT_MESSAGE_TYPE, height }, window.location.origin);
+  };
+  new ResizeObserver(post).observe(root);
+  post();
+}
+
+async function readBookingConfig() {
+  const response = await fetch('/booking-config.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/booking-config.json answered ${response.status}`);
+  const config = await response.json();
+  const valid =
+    config !== null &&
+    typeof config === 'object' &&
+    typeof config.scriptUrl === 'string' &&
+    config.scriptUrl.startsWith('https://') &&
+    typeof config.apiKey === 'string' &&
+    (config.env === 'live' || config.env === 'test');
+  if (!valid) throw new Error('/booking-config.json does not hold scriptUrl, apiKey and env');
+  return config;
+}
+
+async function start() {
+  reportHeight();
+  const params = new URLSearchParams(window.location.search);
+  const productID = params.get('productID') ?? '';
+  const lang = LANG.test(params.get('lang') ?? '') ? params.get('lang') : 'en';
+  if (!UUID.test(productID)) {
+    showStatus('This booking widget cannot be shown: the product is missing or not valid.', true);
+    return;
+  }
+
+  let config;
+  try {
+    config = await readBookingConfig();
+  } catch (error) {
+    console.error('The booking widget settings could not be read:', error);
+    showStatus(UNAVAILABLE, true);
+    return;
+  }
+
+  const widget = document.createElement('div');
+  widget.setAttribute('ventrata-embedded-widget', '');
+  widget.setAttribute('data-config', JSON.stringify({ productID, lang }));
+  root.append(widget);
+  // The loading text stays until the provider has rendered something into its element.
+  const rendered = new MutationObserver(() => {
+    if (!widget.hasChildNodes()) return;
+    rendered.disconnect();
+    root.querySelector('.widget-status')?.remove();
+  });
+  rendered.observe(widget, { childList: true });
+
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = config.scriptUrl;
+  script.setAttribute('data-config', JSON.stringify({ apiKey: config.apiKey, env: config.env, embedded: true }));
+  script.addEventListener('error', () => {
+    console.error(`The booking provider's script could not be loaded from ${config.scriptUrl}`);
+    showStatus(UNAVAILABLE, true);
+  });
+  document.head.append(script);
+}
+
+start();

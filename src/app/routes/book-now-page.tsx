@@ -1,0 +1,18 @@
+// /book-now — the provider's hosted checkout (site.yaml booking.checkoutUrl), in English,
+// filling the window below the header.
+import { site } from '../../generated/site.ts';
+import './book-now-page.css';
+
+export default function BookNowPage() {
+  return (
+    <div className="book-now-page">
+      <h1 className="visually-hidden">Book Now</h1>
+      <iframe
+        className="book-now-page__frame"
+        src={site.booking.checkoutUrl}
+        title={`Online booking for ${site.name} tours`}
+        allow="payment"
+      />
+    </div>
+  );
+}

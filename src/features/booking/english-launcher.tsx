@@ -1,0 +1,42 @@
+// The provider's own "Book in English" launcher, shown beside the embedded widget on tours
+// whose `booking.launcher` is set, while English is chosen. It stays in the page (hidden) when
+// another language is chosen, so the checkout script's binding to it survives the switch.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { site } from '../../generated/site.ts';
+import { initialiseLauncher } from './checkout-script.ts';
+import { launcherConfig } from './provider-config.ts';
+
+interface EnglishLauncherProps {
+  productId: string;
+  visible: boolean;
+}
+
+export function EnglishLauncher({ productId, visible }: EnglishLauncherProps) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (visible && ref.current) initialiseLauncher(ref.current, site.booking);
+  }, [visible, productId]);
+
+  // The provider listens for clicks; keyboard users get the same by Enter or Space.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.currentTarget.click();
+  }
+
+  return (
+    <div
+      ref={ref}
+      ventrata-checkout=""
+      data-config={launcherConfig(productId)}
+      className="button booking-panel__launcher"
+      role="button"
+      tabIndex={0}
+      hidden={!visible}
+      onKeyDown={onKeyDown}
+    >
+      Book in English
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutScriptConfig, checkoutScriptUrl, launcherConfig, newCacheBuster, widgetFrameUrl } from './provider-config.ts';
+
+const product = '5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b60';
+
+describe('widgetFrameUrl', () => {
+  it('names the product, English and the cache-buster', () => {
+    expect(widgetFrameUrl(product, 'abc')).toBe(`/ventrata-widget.html?productID=${product}&lang=en&cb=abc`);
+  });
+});
+
+describe('newCacheBuster', () => {
+  it('differs on every call, even within the same millisecond', () => {
+    const values = new Set([newCacheBuster(1000), newCacheBuster(1000), newCacheBuster(1000)]);
+    expect(values.size).toBe(3);
+  });
+
+  it('is safe in a query string', () => {
+    expect(newCacheBuster()).toMatch(/^[0-9a-z]+$/);
+  });
+});
+
+describe('data-config values', () => {
+  it('gives a launcher its product in English', () => {
+    expect(JSON.parse(launcherConfig(product))).toEqual({ productID: product, lang: 'en' });
+  });
+
+  it('gives the checkout script the API key and environment only', () => {
+    const config = checkoutScriptConfig({ apiKey: 'key-1234', env: 'live' });
+    expect(JSON.parse(config)).toEqual({ apiKey: 'key-1234', env: 'live' });
+  });
+});
+
+describe('checkoutScriptUrl', () => {
+  const url = 'https://cdn.checkout.ventrata.com/v3/production/ventrata-checkout.min.js';
+
+  it('uses the configured address the first time', () => {
+    expect(checkoutScriptUrl(url, 0)).toBe(url);
+  });
+
+  it('uses a new address for every later load', () => {
+    expect(checkoutScriptUrl(url, 1)).toBe(`${url}?reload=1`);
+    expect(checkoutScriptUrl(url, 2)).toBe(`${url}?reload=2`);
+    expect(checkoutScriptUrl(`${url}?v=3`, 1)).toBe(`${url}?v=3&reload=1`);
+  });
+});

@@ -1,0 +1,43 @@
+// What the booking provider (Ventrata) reads from the page: the address of the site's widget
+// frame and the `data-config` JSON of launchers and of the checkout script. The widget always
+// runs in English (`lang=en`); the tour language is chosen by the product.
+import type { BookingProvider } from '../../generated/config-types.ts';
+
+export const WIDGET_FRAME_PATH = '/ventrata-widget.html';
+export const WIDGET_LANG = 'en';
+
+/** `/ventrata-widget.html?productID=…&lang=en&cb=…` */
+export function widgetFrameUrl(productId: string, cacheBuster: string): string {
+  const query = new URLSearchParams({ productID: productId, lang: WIDGET_LANG, cb: cacheBuster });
+  return `${WIDGET_FRAME_PATH}?${query}`;
+}
+
+let cacheBusters = 0;
+
+/** A value no earlier frame of this page used, so the frame never comes from a stale cache. */
+export function newCacheBuster(now = Date.now()): string {
+  cacheBusters += 1;
+  return `${now.toString(36)}${cacheBusters.toString(36)}`;
+}
+
+/** The `data-config` of a launcher element (`[ventrata-checkout]`). */
+export function launcherConfig(productId: string): string {
+  return JSON.stringify({ productID: productId, lang: WIDGET_LANG });
+}
+
+/** The `data-config` of the checkout script. */
+export function checkoutScriptConfig(provider: Pick<BookingProvider, 'apiKey' | 'env'>): string {
+  return JSON.stringify({ apiKey: provider.apiKey, env: provider.env });
+}
+
+/**
+ * The script's address for its `load`-th insertion into this document. A module script runs
+ * once per URL per document, so running it again (to find launchers rendered since) needs a
+ * URL it has not had yet; the first load uses the address exactly as configured.
+ */
+export function checkoutScriptUrl(scriptUrl: string, load: number): string {
+  if (load === 0) return scriptUrl;
+  const url = new URL(scriptUrl);
+  url.searchParams.set('reload', String(load));
+  return url.toString();
+}

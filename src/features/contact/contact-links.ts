@@ -1,0 +1,17 @@
+// Links that start a call, a WhatsApp chat or an email to the company (site.yaml `contact`).
+import { phoneDigits } from '../../lib/format.ts';
+
+export function telHref(phone: string): string {
+  return `tel:+${phoneDigits(phone)}`;
+}
+
+/** wa.me wants the number as digits only; `text` pre-fills the visitor's first message. */
+export function whatsappHref(number: string, text?: string): string {
+  const base = `https://wa.me/${phoneDigits(number)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** Spaces as %20, not +, which mail programs would show literally. */
+export function mailtoHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}
