@@ -6,7 +6,7 @@ import { request, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { post, startApp, tempDir, validMessage, waitFor, type RunningApp } from '../test/helpers.ts';
-import { reservePort, startSmtp, type TestSmtp } from '../test/smtp.ts';
+import { reservePort, startSmtp, type TestSmtp, type TestSmtpOptions } from '../test/smtp.ts';
 
 let dataDir: string;
 let removeData: () => Promise<void>;
@@ -26,7 +26,7 @@ async function app(smtpUrl?: string): Promise<RunningApp> {
   return running;
 }
 
-async function smtpOn(port: number, beforeAccept?: Parameters<typeof startSmtp>[0]['beforeAccept']): Promise<TestSmtp> {
+async function smtpOn(port: number, beforeAccept?: TestSmtpOptions['beforeAccept']): Promise<TestSmtp> {
   const smtp = await startSmtp({ port, beforeAccept });
   cleanup.push(() => smtp.close());
   return smtp;

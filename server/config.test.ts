@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, redactUrl } from './config.ts';
+
+const defaults = { contactEmail: 'info@example.com', siteUrl: 'https://www.example.com' };
+
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env, defaults);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({}, defaults)).toEqual({
+      port: 5000,
+      host: '127.0.0.1',
+      siteUrl: 'https://www.example.com',
+      smtpUrl: undefined,
+      mailTo: ['info@example.com'],
+      mailFrom: 'info@example.com',
+      dataDir: path.resolve('var'),
+      trustProxyHops: 0,
+      rateLimitPerMinute: 5,
+      retryBaseMs: 10_000,
+      retryCapMs: 900_000,
+      giveUpAfterMs: 259_200_000,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        SITE_URL: 'https://tours.example.org/',
+        SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+        MAIL_TO: 'a@example.org, b@example.org',
+        MAIL_FROM: 'web@example.org',
+        DATA_DIR: '/srv/tours',
+        TRUST_PROXY_HOPS: '1',
+        RATE_LIMIT_PER_MINUTE: '10',
+        RETRY_BASE_MS: '1000',
+        RETRY_CAP_MS: '60000',
+        GIVE_UP_AFTER_MS: '3600000',
+      },
+      defaults,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      siteUrl: 'https://tours.example.org',
+      mailTo: ['a@example.org', 'b@example.org'],
+      dataDir: '/srv/tours',
+      trustProxyHops: 1,
+      retryCapMs: 60_000,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: "abc" is not allowed (expected a port number from 0 to 65535)'],
+    [{ PORT: '70000' }, 'PORT: "70000" is not allowed (expected a port number from 0 to 65535)'],
+    [{ PORT: '-1' }, 'PORT: "-1" is not allowed'],
+    [{ SMTP_URL: 'mail.example.org' }, 'SMTP_URL: "mail.example.org" is not allowed (expected smtp://'],
+    [{ SMTP_URL: 'http://mail.example.org' }, 'SMTP_URL: "http://mail.example.org" is not allowed'],
+    [{ SITE_URL: 'www.example.org' }, 'SITE_URL: "www.example.org" is not allowed'],
+    [{ MAIL_TO: 'office' }, 'MAIL_TO: "office" is not allowed (expected one or more email addresses'],
+    [{ MAIL_FROM: 'a@example.org,b@example.org' }, 'MAIL_FROM: "a@example.org,b@example.org" is not allowed (expected one email address)'],
+    [{ TRUST_PROXY_HOPS: 'yes' }, 'TRUST_PROXY_HOPS: "yes" is not allowed'],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE: "0" is not allowed'],
+    [{ RETRY_BASE_MS: '1.5' }, 'RETRY_BASE_MS: "1.5" is not allowed'],
+    [{ RETRY_BASE_MS: '5000', RETRY_CAP_MS: '1000' }, 'RETRY_CAP_MS: 1000 is below RETRY_BASE_MS (5000)'],
+  ])('refuses %j', (env, problem) => {
+    const found = problems(env);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(problem);
+  });
+
+  it('reports every problem at once', () => {
+    expect(problems({ PORT: 'x', SMTP_URL: 'nope', DATA_DIR: '', MAIL_TO: 'y' }).map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'SMTP_URL',
+      'MAIL_TO',
+    ]);
+  });
+
+  it('never repeats a password from SMTP_URL', () => {
+    const [problem] = problems({ SMTP_URL: 'smtp://user:s3cret@mail.example.org:99999' });
+    expect(problem).toContain('smtp://user:***@mail.example.org:99999');
+    expect(problem).not.toContain('s3cret');
+    expect(redactUrl('smtps://u:p%40ss@h:465')).toBe('smtps://u:***@h:465');
+  });
+});

@@ -1,0 +1,207 @@
+// The prerendered site through the server: statuses, encodings, caching and security headers,
+// over a small fixture with the build's layout (the browser tests cover the real build).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteInfo } from '../site-info.ts';
+import { FIXTURE_FILES, INLINE_SCRIPT, makeFixtureSite } from '../test/fixture-site.ts';
+import { startApp, tempDir, type RunningApp } from '../test/helpers.ts';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let site: Awaited<ReturnType<typeof tempDir>>;
+let data: Awaited<ReturnType<typeof tempDir>>;
+let app: RunningApp;
+let proxied: RunningApp;
+
+beforeAll(async () => {
+  site = await tempDir('site-');
+  data = await tempDir();
+  await makeFixtureSite(site.dir);
+  app = await startApp({ dataDir: data.dir, distDir: site.dir });
+  proxied = await startApp({ dataDir: data.dir, distDir: site.dir, trustProxyHops: 1 });
+});
+afterAll(async () => {
+  await app.close();
+  await proxied.close();
+  await site.remove();
+  await data.remove();
+});
+
+/** A raw GET (fetch would decompress the body and hide Content-Encoding). */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const text = (answer: Answer) => answer.body.toString('utf8');
+
+describe('routes', () => {
+  it.each([
+    ['/', 200, 'Home'],
+    ['/tours', 200, 'Tours'],
+    ['/tours/colosseum', 200, 'Colosseum Tour'],
+    ['/tours/atlantis', 404, 'Tour Information Page - Coming Soon'],
+    ['/book/atlantis', 404, 'Booking Page - Coming Soon'],
+    ['/no/such/page', 404, 'Page Not Found'],
+    ['/tours/colosseum/extra', 404, 'Page Not Found'],
+    ['/placeholders/tour.html', 404, 'Page Not Found'],
+    ['/assets/missing-abc.js', 404, 'Page Not Found'],
+    ['/.env', 404, 'Page Not Found'],
+    ['/%2e%2e/%2e%2e/etc/passwd', 404, 'Page Not Found'],
+    ['/%E0%A4%A', 404, 'Page Not Found'],
+  ])('GET %s → %i (%s)', async (route, status, title) => {
+    const answer = await get(`${app.url}${route}`);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(text(answer)).toContain(`<h1>${title}</h1>`);
+  });
+
+  it.each([
+    ['/tours/', '/tours'],
+    ['/tours/colosseum/?lang=es', '/tours/colosseum?lang=es'],
+    ['//evil.example/', '/evil.example'],
+  ])('redirects %s permanently to %s', async (route, location) => {
+    const answer = await get(`${app.url}${route}`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+  });
+
+  it('answers HEAD without a body and POST to a page with 405', async () => {
+    const head = await get(`${app.url}/`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(FIXTURE_FILES['index.html'] as string));
+    const postAnswer = await get(`${app.url}/tours`, {}, 'POST');
+    expect(postAnswer.status).toBe(405);
+    expect(postAnswer.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('precompressed files', () => {
+  const original = () => readFile(path.join(site.dir, 'assets/index-BxY12abc.js'));
+
+  it.each([
+    ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+    ['br;q=0.5, gzip', 'gzip', zlib.gunzipSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+  ])('Accept-Encoding: %s → %s', async (accept, encoding, decompress) => {
+    const answer = await get(`${app.url}/assets/index-BxY12abc.js`, { 'Accept-Encoding': accept });
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(decompress(answer.body).equals(await original())).toBe(true);
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const answer = await get(`${app.url}/assets/index-BxY12abc.js`, { 'Accept-Encoding': 'identity' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.equals(await original())).toBe(true);
+  });
+
+  it('compresses the 404 pages too', async () => {
+    const answer = await get(`${app.url}/tours/atlantis`, { 'Accept-Encoding': 'br' });
+    expect(answer.status).toBe(404);
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toContain('Coming Soon');
+  });
+});
+
+describe('caching', () => {
+  it.each([
+    ['/assets/index-BxY12abc.js', 'public, max-age=31536000, immutable'],
+    ['/img/colosseum.0123456789-640.webp', 'public, max-age=31536000, immutable'],
+    ['/', 'no-cache'],
+    ['/tours/colosseum', 'no-cache'],
+    ['/no/such/page', 'no-cache'],
+    ['/robots.txt', 'public, max-age=3600'],
+  ])('%s → Cache-Control: %s', async (route, cacheControl) => {
+    expect((await get(`${app.url}${route}`)).headers['cache-control']).toBe(cacheControl);
+  });
+
+  it('sends validators and answers a revalidation with 304', async () => {
+    const first = await get(`${app.url}/tours`, { 'Accept-Encoding': 'br' });
+    expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(first.headers['last-modified']).toEqual(expect.any(String));
+    const again = await get(`${app.url}/tours`, { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const plain = await get(`${app.url}/tours`, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
+describe('security headers', () => {
+  const csp = (answer: Answer) =>
+    new Map(
+      String(answer.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
+
+  it.each(['/', '/tours/colosseum', '/assets/index-BxY12abc.js', '/no/such/page', '/api/send-email'])('are all sent with %s', async (route) => {
+    const answer = await get(`${app.url}${route}`);
+    const policy = csp(answer);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toContain("'self'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allows exactly the third parties named in site.yaml', async () => {
+    const policy = csp(await get(`${app.url}/`));
+    const origin = (url: string) => new URL(url).origin;
+    expect(policy.get('script-src')).toEqual(["'self'", origin(siteInfo.csp.bookingScriptUrl)]);
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining([origin(siteInfo.csp.mapEmbedUrl), origin(siteInfo.csp.bookingCheckoutUrl), 'https://*.ventrata.com']),
+    );
+    expect(policy.get('connect-src')).toContain('https://*.ventrata.com');
+    for (const avatar of siteInfo.csp.avatarUrls) expect(policy.get('img-src')).toContain(origin(avatar));
+  });
+
+  it('allows an inline script by its hash, never by unsafe-inline', async () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    expect(csp(await get(`${app.url}/inline`)).get('script-src')).toContain(hash);
+    expect(csp(await get(`${app.url}/`)).get('script-src')).not.toContain(hash);
+  });
+
+  it('sends HSTS behind a trusted proxy that says the request came over HTTPS', async () => {
+    const viaProxy = await get(`${proxied.url}/`, { 'X-Forwarded-Proto': 'https' });
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Without a trusted proxy the header could come from anyone: no HSTS.
+    const direct = await get(`${app.url}/`, { 'X-Forwarded-Proto': 'https' });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('logs', () => {
+  it('writes one JSON line per request', async () => {
+    const before = app.records.filter((record) => record.msg === 'request').length;
+    await get(`${app.url}/tours?secret=1`, { 'Accept-Encoding': 'br' });
+    const lines = app.records.filter((record) => record.msg === 'request');
+    expect(lines).toHaveLength(before + 1);
+    expect(lines.at(-1)).toMatchObject({ method: 'GET', path: '/tours', status: 200, encoding: 'br', ip: '127.0.0.1' });
+    expect(JSON.stringify(lines.at(-1))).not.toContain('secret');
+  });
+});

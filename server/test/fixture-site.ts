@@ -1,0 +1,34 @@
+// A tiny stand-in for dist/client with the build's layout, so the serving tests need no build.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compressDir } from '../../scripts/compress.ts';
+
+export const INLINE_SCRIPT = "document.documentElement.dataset.js = 'yes';";
+
+function page(title: string, extra = ''): string {
+  // Padded past 1 KB so that compressDir makes .br / .gz siblings, as it does for real pages.
+  const filler = '<p>Rome was not built in a day.</p>\n'.repeat(40);
+  const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage"}</script>';
+  return `<!doctype html><html lang="en"><head><title>${title}</title>${jsonLd}</head><body><h1>${title}</h1>${extra}${filler}</body></html>`;
+}
+
+export const FIXTURE_FILES: Record<string, string | Buffer> = {
+  'index.html': page('Home'),
+  'tours/index.html': page('Tours'),
+  'tours/colosseum/index.html': page('Colosseum Tour'),
+  'inline/index.html': page('Inline', `<script>${INLINE_SCRIPT}</script>`),
+  '404.html': page('Page Not Found'),
+  'placeholders/tour.html': page('Tour Information Page - Coming Soon'),
+  'placeholders/booking.html': page('Booking Page - Coming Soon'),
+  'assets/index-BxY12abc.js': `console.log(${JSON.stringify('x'.repeat(2000))});\n`,
+  'img/colosseum.0123456789-640.webp': Buffer.alloc(3000, 7),
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+};
+
+export async function makeFixtureSite(dir: string): Promise<void> {
+  for (const [name, content] of Object.entries(FIXTURE_FILES)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), content);
+  }
+  await compressDir(dir);
+}
