@@ -53,7 +53,7 @@ const cases: BrokenCase[] = [
     replace: '    cancellationHours: 24\n    pricee: 5\n\n  - slug: hidden-gems',
     at: 'pricee',
     path: 'tours[4].pricee',
-    message: /^unknown key "pricee" \(allowed: slug, name, card, duration, groupSize, languages, price, meetingPoint, startTimes, description, highlights, cancellationHours, booking\)$/,
+    message: /^unknown key "pricee" \(did you mean "price"\? allowed: slug, name, card, duration, groupSize, languages, price, meetingPoint, startTimes, description, highlights, cancellationHours, booking\)$/,
   },
   {
     name: 'duplicate slug',

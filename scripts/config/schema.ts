@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { closest as closestMatch, distance } from 'fastest-levenshtein';
 import { describeValue, type Problem } from './problem.ts';
 import { problemAt, type YamlFile } from './yaml-file.ts';
 
@@ -78,7 +79,8 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const allowed = Object.keys(parentSchema?.properties ?? {}).filter((k) => k !== '$schema');
-      return problemAt(file, at, `unknown key "${key}" (allowed: ${list(allowed)})`, { key });
+      const guess = closest(key, allowed);
+      return problemAt(file, at, `unknown key "${key}" (${guess ? `did you mean "${guess}"? ` : ''}allowed: ${list(allowed)})`, { key });
     }
     case 'enum': {
       const allowed = list((params.allowedValues as unknown[]) ?? []);
@@ -116,6 +118,13 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
     default:
       return problemAt(file, at, `${error.message ?? 'is not valid'} ${got}`);
   }
+}
+
+/** The allowed key a typo most likely meant (edit distance at most 2), if any. */
+function closest(word: string, candidates: readonly string[]): string | undefined {
+  if (candidates.length === 0) return undefined;
+  const guess = closestMatch(word, [...candidates]);
+  return distance(word, guess) <= 2 ? guess : undefined;
 }
 
 /** Patterns are unreadable to an operator: say in words what they accept. */

@@ -1,0 +1,103 @@
+// What a crawler or a link preview sees: every route's HTML as served, without running any
+// JavaScript, must already hold its title, description, canonical link, Open Graph and
+// Twitter tags, valid JSON-LD and the page's main text.
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/generated/site.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
+import { baseUrl } from './harness.ts';
+
+interface Expected {
+  path: string;
+  title: string;
+  text: string[];
+  jsonLdTypes: string[];
+  lang?: string;
+}
+
+const tourPages: Expected[] = toursConfig.tours.map((tour) => ({
+  path: `/tours/${tour.slug}`,
+  title: tour.name,
+  text: [tour.name, tour.description.slice(0, 60), tour.meetingPoint],
+  jsonLdTypes: ['TouristTrip,Product', 'BreadcrumbList'],
+}));
+
+const pages: Expected[] = [
+  { path: '/', title: 'Guided Tours of Rome', text: [site.hero.title, 'Explore Rome Tours', site.faq[0]!.question], jsonLdTypes: ['TravelAgency', 'WebSite'] },
+  { path: '/tours', title: 'All Tours', text: toursConfig.tours.map((t) => t.name), jsonLdTypes: ['WebPage', 'ItemList'] },
+  { path: '/about', title: 'About Us', text: ['Our Story', 'Our Mission', 'Our Values'], jsonLdTypes: ['WebPage'] },
+  { path: '/contact', title: 'Contact Us', text: [site.contact.email], jsonLdTypes: ['WebPage'] },
+  { path: '/meeting-point', title: 'Meeting Point', text: [site.meetingPoint.address], jsonLdTypes: ['WebPage'] },
+  { path: '/terms', title: 'Terms and Conditions', text: ['Cancellation'], jsonLdTypes: ['WebPage'] },
+  { path: '/privacy', title: 'Privacy Policy', text: ['cookieConsent'], jsonLdTypes: ['WebPage'] },
+  { path: '/book-now', title: 'Book Now', text: [site.booking.checkoutUrl], jsonLdTypes: ['WebPage'] },
+  ...tourPages,
+  ...site.guides.map((guide) => ({
+    path: `/guide/${guide.slug}`,
+    title: guide.name,
+    text: [guide.reviewUrl],
+    jsonLdTypes: ['WebPage'],
+    lang: guide.language,
+  })),
+];
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]!);
+
+/** The first capture of `pattern`, with HTML entities decoded. */
+function attribute(html: string, pattern: RegExp): string | undefined {
+  const value = pattern.exec(html)?.[1];
+  return value === undefined ? undefined : decode(value);
+}
+
+describe('prerendered HTML', () => {
+  it.each(pages)('$path is complete without JavaScript', async (expected) => {
+    const response = await fetch(new URL(expected.path, baseUrl));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+
+    const title = attribute(html, /<title>([^<]*)<\/title>/);
+    expect(title).toMatch(new RegExp(`\\| ${site.name}$`));
+    expect(title).toContain(expected.title);
+    expect(attribute(html, /<html lang="([a-z]+)"/)).toBe(expected.lang ?? 'en');
+    expect(attribute(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(20);
+    const canonical = `${site.siteUrl}${expected.path === '/' ? '/' : expected.path}`;
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+    expect(attribute(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
+    expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
+    expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${site.siteUrl}/img/.+\\.jpg$`));
+    expect(attribute(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(blocks.map((b) => String(b['@type']))).toEqual(expected.jsonLdTypes);
+    for (const block of blocks) expect(block['@context']).toBe('https://schema.org');
+
+    // The page's text and links as a reader would see them (tags dropped, entities decoded).
+    const body = decode(html.slice(html.indexOf('<div id="root">')).replace(/<[^>]*?(?:href|src)="([^"]*)"[^>]*>/g, ' $1 ').replace(/<[^>]+>/g, ''));
+    for (const text of expected.text) expect(body).toContain(text);
+  });
+
+  it('gives each tour page an Offer with the configured price from', async () => {
+    for (const tour of toursConfig.tours) {
+      const html = await (await fetch(new URL(`/tours/${tour.slug}`, baseUrl))).text();
+      const trip = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as { offers: { price: string; priceCurrency: string } };
+      expect(trip.offers).toMatchObject({ price: tour.price.from.toFixed(2), priceCurrency: tour.price.currency });
+    }
+  });
+
+  it('lists every indexable route in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(pages.map((p) => `${site.siteUrl}${p.path === '/' ? '/' : p.path}`).sort());
+    const robots = await (await fetch(new URL('/robots.txt', baseUrl))).text();
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+  });
+
+  it('makes a printable QR code (SVG) for each guide page', async () => {
+    for (const guide of site.guides) {
+      const response = await fetch(new URL(`/qr/${guide.slug}.svg`, baseUrl));
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/^<svg[^>]*viewBox/);
+    }
+  });
+});
