@@ -1,7 +1,6 @@
 // Finds the inline scripts of an HTML page and hashes them for the CSP, so a page that needs
 // one works without `'unsafe-inline'`. Data blocks (JSON-LD) are not executed and are skipped.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'module', 'importmap', 'text/javascript', 'application/javascript']);
@@ -15,18 +14,4 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`);
   }
   return [...hashes];
-}
-
-/** Per-file cache keyed on size and modification time, so each page is read once per build. */
-export class ScriptHashCache {
-  private readonly cache = new Map<string, { key: string; hashes: string[] }>();
-
-  async get(file: string, size: number, mtimeMs: number): Promise<string[]> {
-    const key = `${size}:${mtimeMs}`;
-    const hit = this.cache.get(file);
-    if (hit?.key === key) return hit.hashes;
-    const hashes = inlineScriptHashes(await readFile(file, 'utf8'));
-    this.cache.set(file, { key, hashes });
-    return hashes;
-  }
 }

@@ -7,13 +7,14 @@
 //   /book/<unknown>    → 404 with placeholders/booking.html
 //   anything else      → 404 with 404.html
 // placeholders/ and dot-files are never served directly.
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export type Resolution =
-  | { kind: 'file'; file: string; relative: string }
+  | { kind: 'file'; file: string; relative: string; stats: Stats }
   | { kind: 'redirect'; location: string }
-  | { kind: 'missing'; page: string | undefined };
+  | { kind: 'missing'; page?: { file: string; stats: Stats } };
 
 export async function resolvePath(distDir: string, rawPath: string, search: string): Promise<Resolution> {
   let decoded: string;
@@ -37,7 +38,8 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
   const last = segments.at(-1) ?? '';
   const relative = last.includes('.') ? segments.join('/') : [...segments, 'index.html'].join('/');
   const file = path.join(distDir, relative);
-  if (await isFile(file)) return { kind: 'file', file, relative };
+  const stats = await fileStats(file);
+  if (stats) return { kind: 'file', file, relative, stats };
   return missing(distDir, segments);
 }
 
@@ -49,15 +51,14 @@ async function missing(distDir: string, segments: string[]): Promise<Resolution>
         ? 'placeholders/booking.html'
         : undefined;
   for (const page of [placeholder, '404.html']) {
-    if (page && (await isFile(path.join(distDir, page)))) return { kind: 'missing', page: path.join(distDir, page) };
+    const file = page && path.join(distDir, page);
+    const stats = file && (await fileStats(file));
+    if (file && stats) return { kind: 'missing', page: { file, stats } };
   }
-  return { kind: 'missing', page: undefined };
+  return { kind: 'missing' };
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
+async function fileStats(file: string): Promise<Stats | undefined> {
+  const stats = await stat(file).catch(() => undefined);
+  return stats?.isFile() ? stats : undefined;
 }

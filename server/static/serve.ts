@@ -2,10 +2,9 @@
 // precompressed .br / .gz sibling when the client accepts one, validators (ETag and
 // Last-Modified) for cheap revalidation, and a cache policy that suits the file.
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
-import { chooseEncoding, type Encoding } from './encoding.ts';
-import { ScriptHashCache } from './inline-scripts.ts';
+import { chooseEncoding } from './encoding.ts';
+import { FileCache } from './file-cache.ts';
 import { resolvePath } from './resolve.ts';
 
 export interface StaticOptions {
@@ -18,10 +17,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Unhashed files (robots.txt, sitemap.xml, logos, favicon, QR codes) change only with a new
 // build; an hour of caching saves requests and never leaves them stale for long.
 const SHORT = 'public, max-age=3600';
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/i;
 
 export function serveStatic(options: StaticOptions) {
-  const scriptHashes = new ScriptHashCache();
+  const cache = new FileCache();
   return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.set('Allow', 'GET, HEAD');
@@ -31,43 +29,36 @@ export function serveStatic(options: StaticOptions) {
     if (resolution.kind === 'redirect') {
       ctx.status = 301;
       ctx.redirect(resolution.location);
-      return;
-    }
-    if (resolution.kind === 'missing') {
+    } else if (resolution.kind === 'missing') {
       if (!resolution.page) return next();
-      await sendFile(ctx, resolution.page, 404, 'no-cache');
-      return;
+      await sendFile(ctx, resolution.page.file, resolution.page.stats, 404, 'no-cache');
+    } else {
+      await sendFile(ctx, resolution.file, resolution.stats, 200, cacheControl(resolution.relative));
     }
-    const { file, relative } = resolution;
-    await sendFile(ctx, file, 200, cacheControl(relative));
   };
 
-  async function sendFile(ctx: Context, file: string, status: 200 | 404, cache: string): Promise<void> {
-    const original = await stat(file);
-    const variants = COMPRESSIBLE.test(file) ? await freshVariants(file, original) : new Map<Encoding, Stats>();
-    const encoding = chooseEncoding(ctx.get('Accept-Encoding'), [...variants.keys()]);
-    const served = encoding ? (variants.get(encoding) as Stats) : original;
+  async function sendFile(ctx: Context, file: string, stats: Stats, status: 200 | 404, cacheControl: string): Promise<void> {
+    const cached = await cache.get(file, stats);
+    const encoding = chooseEncoding(ctx.get('Accept-Encoding'), [...cached.variants.keys()]);
+    const served = (encoding && cached.variants.get(encoding)) || cached.identity;
 
     ctx.status = status;
     ctx.type = file.slice(file.lastIndexOf('.'));
-    ctx.set('Cache-Control', cache);
-    if (variants.size > 0) ctx.vary('Accept-Encoding');
+    ctx.set('Cache-Control', cacheControl);
+    if (cached.variants.size > 0) ctx.vary('Accept-Encoding');
     if (encoding) ctx.set('Content-Encoding', encoding);
-    if (file.endsWith('.html')) {
-      const hashes = await scriptHashes.get(file, original.size, original.mtimeMs);
-      if (hashes.length > 0) ctx.set('Content-Security-Policy', options.contentSecurityPolicy(hashes));
-    }
+    if (cached.scriptHashes.length > 0) ctx.set('Content-Security-Policy', options.contentSecurityPolicy(cached.scriptHashes));
     if (status === 200) {
       // Each variant has its own ETag: the bytes differ, so must the validator.
       ctx.etag = `W/"${served.size.toString(16)}-${Math.floor(served.mtimeMs).toString(16)}"`;
-      ctx.lastModified = original.mtime;
+      ctx.lastModified = stats.mtime;
       if (ctx.fresh) {
         ctx.status = 304;
         return;
       }
     }
-    ctx.body = createReadStream(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file);
-    ctx.length = served.size;
+    ctx.body = served.body ?? createReadStream(served.path);
+    ctx.length = served.body?.length ?? served.size;
   }
 }
 
@@ -78,18 +69,4 @@ function cacheControl(relative: string): string {
   // Pages are revalidated on each visit (a cheap 304) so a new build shows at once.
   if (relative.endsWith('.html')) return 'no-cache';
   return SHORT;
-}
-
-/** The .br / .gz siblings at least as new as the file itself (a stale one is ignored). */
-async function freshVariants(file: string, original: Stats): Promise<Map<Encoding, Stats>> {
-  const variants = new Map<Encoding, Stats>();
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    try {
-      const sibling = await stat(file + suffix);
-      if (sibling.isFile() && sibling.mtimeMs >= original.mtimeMs) variants.set(encoding, sibling);
-    } catch {
-      // No sibling: the plain file is served.
-    }
-  }
-  return variants;
 }

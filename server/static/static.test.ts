@@ -1,7 +1,7 @@
 // The prerendered site through the server: statuses, encodings, caching and security headers,
 // over a small fixture with the build's layout (the browser tests cover the real build).
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -121,6 +121,24 @@ describe('precompressed files', () => {
 });
 
 describe('caching', () => {
+  it('serves a file changed on disk at the next request (e.g. after a new build)', async () => {
+    const file = path.join(site.dir, 'changing.txt');
+    await writeFile(file, 'first build');
+    expect(text(await get(`${app.url}/changing.txt`))).toBe('first build');
+    await writeFile(file, 'second build, longer');
+    expect(text(await get(`${app.url}/changing.txt`))).toBe('second build, longer');
+  });
+
+  it('ignores a precompressed sibling older than its file', async () => {
+    const file = path.join(site.dir, 'stale.txt');
+    await writeFile(file, 'new text');
+    await writeFile(`${file}.br`, zlib.brotliCompressSync('old text'));
+    await utimes(`${file}.br`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    const answer = await get(`${app.url}/stale.txt`, { 'Accept-Encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(text(answer)).toBe('new text');
+  });
+
   it.each([
     ['/assets/index-BxY12abc.js', 'public, max-age=31536000, immutable'],
     ['/img/colosseum.0123456789-640.webp', 'public, max-age=31536000, immutable'],
