@@ -1,0 +1,347 @@
+// The booking panel of the tour pages: the language menu, the widget frame (address, loading
+// text, height reports), booking by message for a language without a product, the provider's
+// English launcher and its script, Book Now for tours without online booking, and /book-now.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LanguageCode, Tour } from '../../src/generated/config-types.ts';
+import { site } from '../../src/generated/site.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
+import {
+  holdRequests,
+  postFromFrame,
+  recordedFrameHeights,
+  recordFrameHeights,
+  waitForFrameHeight,
+  widgetFrame,
+  widgetFrameQuery,
+} from './booking-support.ts';
+import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// The tours are picked by what the config says about them, never by slug.
+const widgetTours = toursConfig.tours.filter((tour) => tour.booking);
+const languagesOf = (tour: Tour) => tour.languages;
+const productOf = (tour: Tour, code: LanguageCode) => tour.booking?.products[code];
+/** A tour with a launcher and a language without a product (the main Colosseum tour). */
+const launcherTour = widgetTours.find(
+  (tour) => tour.booking?.launcher && languagesOf(tour).some((code) => !productOf(tour, code)),
+)!;
+const missingLanguage = languagesOf(launcherTour).find((code) => !productOf(launcherTour, code))!;
+const otherLanguage = languagesOf(launcherTour).find((code) => code !== 'en' && productOf(launcherTour, code))!;
+const noLauncherTour = widgetTours.find((tour) => !tour.booking?.launcher)!;
+const directTour = toursConfig.tours.find((tour) => !tour.booking)!;
+const languageName = (code: LanguageCode) => site.languages.find((language) => language.code === code)!.name;
+const SCRIPT_STAND_IN = 'window.__ventrataStandIn';
+
+const dropdownButton = (page: Page) => page.getByRole('button', { name: /^Tour language/ });
+const listbox = (page: Page) => page.getByRole('listbox');
+const isFocused = (page: Page) => dropdownButton(page).evaluate((el) => el === document.activeElement);
+
+async function chooseLanguage(page: Page, code: LanguageCode): Promise<void> {
+  await dropdownButton(page).click();
+  await listbox(page).getByRole('option', { name: languageName(code) }).click();
+}
+
+describe('the config behind these tests', () => {
+  it('has the tours SPEC.md describes: a launcher tour with 7 languages and 6 products, and tours without booking', () => {
+    expect(languagesOf(launcherTour)).toHaveLength(7);
+    expect(Object.keys(launcherTour.booking!.products)).toHaveLength(6);
+    expect(noLauncherTour).toBeDefined();
+    expect(directTour).toBeDefined();
+  });
+});
+
+describe('language menu', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    ({ page, errors } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' }));
+  });
+
+  it('lists the tour languages with flag and name, starting on English', async () => {
+    const button = dropdownButton(page);
+    expect(await button.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.textContent()).toContain(languageName('en'));
+    expect(await listbox(page).isVisible()).toBe(false);
+
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await listbox(page).isVisible()).toBe(true);
+    const options = listbox(page).getByRole('option');
+    const expected = languagesOf(launcherTour).map((code) => site.languages.find((l) => l.code === code)!);
+    expect(await options.allTextContents()).toEqual(expected.map((l) => `${l.flag}${l.name}`));
+    expect(await listbox(page).getByRole('option', { selected: true }).textContent()).toContain(languageName('en'));
+  });
+
+  it('closes when the button is clicked again', async () => {
+    await dropdownButton(page).click();
+    expect(await dropdownButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await listbox(page).isVisible()).toBe(false);
+  });
+
+  it('closes on a click outside', async () => {
+    await dropdownButton(page).click();
+    expect(await listbox(page).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Highlights' }).click();
+    expect(await listbox(page).isVisible()).toBe(false);
+    expect(await dropdownButton(page).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    await dropdownButton(page).click();
+    await page.keyboard.press('Escape');
+    expect(await listbox(page).isVisible()).toBe(false);
+    expect(await isFocused(page)).toBe(true);
+  });
+
+  it('is operated with the keyboard alone', async () => {
+    const before = await widgetFrameQuery(page);
+    await dropdownButton(page).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await listbox(page).isVisible()).toBe(true);
+    const active = () => listbox(page).evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent);
+    expect(await active()).toContain(languageName('en'));
+
+    const index = languagesOf(launcherTour).indexOf(otherLanguage);
+    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+    expect(await active()).toContain(languageName(otherLanguage));
+    await page.keyboard.press('Enter');
+
+    expect(await listbox(page).isVisible()).toBe(false);
+    expect(await isFocused(page)).toBe(true);
+    expect(await dropdownButton(page).textContent()).toContain(languageName(otherLanguage));
+    await page.waitForFunction((old) => new URL(document.querySelector('iframe.widget-frame__frame')!.getAttribute('src')!, location.href).searchParams.get('cb') !== old, before.get('cb'));
+    expect((await widgetFrameQuery(page)).get('productID')).toBe(productOf(launcherTour, otherLanguage));
+
+    // Enter on the button opens it; Home, then Space, chooses the first language.
+    await page.keyboard.press('Enter');
+    expect(await listbox(page).isVisible()).toBe(true);
+    await page.keyboard.press('Home');
+    await page.keyboard.press(' ');
+    expect(await dropdownButton(page).textContent()).toContain(languageName(languagesOf(launcherTour)[0]!));
+    expect(await isFocused(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('widget frame', () => {
+  it('loads the product of the chosen language, in English, with a new cache-buster per product', async () => {
+    const { page, errors } = await openPage(browser, `/tours/${noLauncherTour.slug}`, { consent: 'rejected' });
+    const first = await widgetFrameQuery(page);
+    expect(first.get('productID')).toBe(productOf(noLauncherTour, 'en'));
+    expect(first.get('lang')).toBe('en');
+    expect(first.get('cb')).toMatch(/^[0-9a-z]+$/);
+    expect(await page.locator('iframe.widget-frame__frame').getAttribute('title')).toContain(noLauncherTour.name);
+
+    for (const code of languagesOf(noLauncherTour).filter((c) => c !== 'en')) {
+      await chooseLanguage(page, code);
+      await page.waitForFunction(
+        (product) => document.querySelector('iframe.widget-frame__frame')?.getAttribute('src')?.includes(`productID=${product}`),
+        productOf(noLauncherTour, code)!,
+      );
+      const query = await widgetFrameQuery(page);
+      expect(query.get('lang')).toBe('en');
+      expect(query.get('cb')).not.toBe(first.get('cb'));
+      expect(await page.locator('iframe').count()).toBe(1);
+    }
+    // The frame page itself renders the provider's widget for that product.
+    const frame = await widgetFrame(page);
+    const lastCode = languagesOf(noLauncherTour).at(-1)!;
+    const widget = frame.locator('[ventrata-embedded-widget]');
+    await widget.getByText(`Stand-in widget for product ${productOf(noLauncherTour, lastCode)}`).waitFor();
+    expect(JSON.parse((await widget.getAttribute('data-config'))!)).toEqual({ productID: productOf(noLauncherTour, lastCode), lang: 'en' });
+    const config = await frame.evaluate(() => document.querySelector('script[src*="ventrata-checkout"]')?.getAttribute('data-config'));
+    expect(JSON.parse(config!)).toEqual({ apiKey: site.booking.apiKey, env: site.booking.env, embedded: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('shows "Loading booking widget..." until the frame has loaded', async () => {
+    const opened = await openPage(browser, `/tours/${noLauncherTour.slug}`, { consent: 'rejected', navigate: false });
+    const { page } = opened;
+    const frameRequests = await holdRequests(page, '**/ventrata-widget.html?*');
+    await gotoAndHydrate(page, `/tours/${noLauncherTour.slug}`);
+    await page.locator('iframe.widget-frame__frame').waitFor({ state: 'attached' });
+    await expect.poll(() => frameRequests.held()).toBe(1);
+    expect(await page.getByText('Loading booking widget...').isVisible()).toBe(true);
+    expect(await page.locator('iframe.widget-frame__frame').getAttribute('height')).toBe('900');
+
+    frameRequests.release();
+    await page.getByText('Loading booking widget...').waitFor({ state: 'detached' });
+    expect(await page.locator('iframe.widget-frame__frame').isVisible()).toBe(true);
+  });
+
+  it('takes its height from the frame, never below 520, and ignores other windows and non-numbers', async () => {
+    const { page, errors } = await openPage(browser, `/tours/${noLauncherTour.slug}`, { consent: 'rejected' });
+    const frame = await widgetFrame(page);
+    // The stand-in widget is 1200 px tall; the frame page reports that on its own.
+    await page.waitForFunction(() => Number(document.querySelector('iframe.widget-frame__frame')?.getAttribute('height')) >= 1200);
+    await recordFrameHeights(page);
+
+    await postFromFrame(frame, { type: 'ventrataWidgetHeight', height: 1500 });
+    await waitForFrameHeight(page, 1500);
+    const box = await page.locator('iframe.widget-frame__frame').boundingBox();
+    expect(box?.height).toBe(1500);
+
+    await postFromFrame(frame, { type: 'ventrataWidgetHeight', height: 100 });
+    await waitForFrameHeight(page, 520);
+
+    // From the page itself (another window than the frame), then non-numeric heights from the
+    // frame; a last good report proves the others have been handled before it.
+    await page.evaluate(() => window.postMessage({ type: 'ventrataWidgetHeight', height: 700 }, location.origin));
+    await postFromFrame(frame, { type: 'ventrataWidgetHeight', height: '800' });
+    await postFromFrame(frame, { type: 'ventrataWidgetHeight', height: Number.NaN });
+    await postFromFrame(frame, { type: 'ventrataWidgetHeight', height: Number.POSITIVE_INFINITY });
+    await postFromFrame(frame, { type: 'anotherMessage', height: 640 });
+    await postFromFrame(frame, { type: 'ventrataWidgetHeight', height: 610 });
+    await waitForFrameHeight(page, 610);
+    expect(await recordedFrameHeights(page)).toEqual(['1500', '520', '610']);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a language without a product', () => {
+  it('shows how to book by WhatsApp or email, and no frame', async () => {
+    const { page, errors } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
+    await chooseLanguage(page, missingLanguage);
+    const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(missingLanguage)!;
+    const panel = page.getByRole('region', { name: `Book in ${english}` });
+    await panel.waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.getByText('Loading booking widget...').count()).toBe(0);
+
+    const whatsapp = await panel.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
+    expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${site.contact.whatsapp.replace(/\D/g, '')}(\\?|$)`));
+    const mail = new URL((await panel.getByRole('link', { name: /email/ }).getAttribute('href'))!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toBe(site.contact.email);
+    const subject = mail.searchParams.get('subject')!;
+    expect(subject).toContain(launcherTour.name);
+    expect(subject).toContain(english);
+
+    // Back to a language with a product: the frame returns.
+    await chooseLanguage(page, 'en');
+    await page.locator('iframe.widget-frame__frame').waitFor();
+    expect((await widgetFrameQuery(page)).get('productID')).toBe(productOf(launcherTour, 'en'));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('English launcher', () => {
+  const launcher = (page: Page) => page.locator('[ventrata-checkout]');
+  const standIn = (page: Page) => page.evaluate(`${SCRIPT_STAND_IN} ?? null`) as Promise<{ loads: number; configs: string[] } | null>;
+
+  it('is shown with English and loads the checkout script; other languages hide it', async () => {
+    const { page, errors, external } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
+    const element = launcher(page);
+    expect(await element.isVisible()).toBe(true);
+    expect(await element.textContent()).toBe('Book in English');
+    expect(JSON.parse((await element.getAttribute('data-config'))!)).toEqual({ productID: productOf(launcherTour, 'en'), lang: 'en' });
+
+    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    const script = page.locator('body > script[type="module"][src^="https://cdn.checkout.ventrata.com/"]');
+    expect(await script.count()).toBe(1);
+    expect(await script.getAttribute('src')).toBe(site.booking.scriptUrl);
+    expect(JSON.parse((await script.getAttribute('data-config'))!)).toEqual({ apiKey: site.booking.apiKey, env: site.booking.env });
+    expect((await standIn(page))?.loads).toBe(1);
+    expect(external).toContain(new URL(site.booking.scriptUrl).host);
+
+    await chooseLanguage(page, otherLanguage);
+    expect(await element.isVisible()).toBe(false);
+    await chooseLanguage(page, missingLanguage);
+    expect(await element.isVisible()).toBe(false);
+    await chooseLanguage(page, 'en');
+    expect(await element.isVisible()).toBe(true);
+    expect(await element.getAttribute('data-stand-in-ready')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('is reachable and pressed with the keyboard', async () => {
+    const { page } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
+    await page.evaluate(() => {
+      const el = document.querySelector('[ventrata-checkout]')!;
+      el.addEventListener('click', () => ((window as unknown as { __launched: number }).__launched = 1));
+    });
+    await dropdownButton(page).focus();
+    await page.keyboard.press('Tab');
+    expect(await launcher(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (window as unknown as { __launched?: number }).__launched)).toBe(1);
+  });
+
+  it('re-runs the checkout script for a launcher rendered after a client-side navigation', async () => {
+    const { page } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
+    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tours' }).click();
+    await page.waitForURL('**/tours');
+    await page.locator(`.tour-card a[href="/tours/${launcherTour.slug}"]`).click();
+    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    expect((await standIn(page))?.loads).toBe(2);
+    expect(await page.locator('script[src*="ventrata-checkout"]').count()).toBe(1);
+  });
+
+  it('is not on tours without a launcher, which do not load the checkout script', async () => {
+    const { page, external } = await openPage(browser, `/tours/${noLauncherTour.slug}`, { consent: 'rejected' });
+    const frame = await widgetFrame(page);
+    await frame.locator('[ventrata-embedded-widget]').getByText(/^Stand-in widget/).waitFor();
+    expect(await launcher(page).count()).toBe(0);
+    expect(await page.locator('script[src*="ventrata-checkout"]').count()).toBe(0);
+    expect(await standIn(page)).toBeNull();
+    // The frame page loads it for the embedded widget, inside the frame only.
+    expect(external).toContain(new URL(site.booking.scriptUrl).host);
+
+    await gotoAndHydrate(page, '/tours');
+    expect(await page.locator('script[src*="ventrata-checkout"]').count()).toBe(0);
+  });
+});
+
+describe('tours without online booking', () => {
+  it('show Book Now and the contact details, and no widget', async () => {
+    const { page, errors } = await openPage(browser, `/tours/${directTour.slug}`, { consent: 'rejected' });
+    const panel = page.getByRole('region', { name: 'Book this tour' });
+    expect(await panel.getByRole('button', { name: /^Tour language/ }).count()).toBe(0);
+    expect(await page.locator('iframe').count()).toBe(0);
+
+    const links = await panel.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    expect(links).toContain('/book-now');
+    expect(links).toContain(`tel:+${site.contact.phone.replace(/\D/g, '')}`);
+    expect(links.some((href) => href.startsWith(`https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`))).toBe(true);
+    expect(links.some((href) => href.startsWith(`mailto:${site.contact.email}`))).toBe(true);
+    const text = await panel.textContent();
+    for (const value of [site.contact.phone, site.contact.whatsapp, site.contact.email]) expect(text).toContain(value);
+
+    await panel.getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL('**/book-now');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('/book-now', () => {
+  it('frames the hosted checkout in English, filling the window under the header', async () => {
+    // No stored consent: the harness would write it from an init script, which also runs in the
+    // provider's cross-origin frame and fails there. The banner does not move the frame.
+    const { page, errors } = await openPage(browser, '/book-now', { width: 1280, height: 800 });
+    const frame = page.locator('iframe');
+    expect(await frame.count()).toBe(1);
+    expect(await frame.getAttribute('src')).toBe(site.booking.checkoutUrl);
+    expect(new URL(site.booking.checkoutUrl).searchParams.get('lang')).toBe('en');
+    expect(await frame.getAttribute('title')).toBeTruthy();
+
+    const header = await page.locator('.site-header__inner').boundingBox();
+    const box = await frame.boundingBox();
+    expect(box?.y).toBe(header!.y + header!.height);
+    expect(box!.y + box!.height).toBe(800);
+    expect(box?.width).toBe(1280);
+
+    const content = await frame.elementHandle().then((handle) => handle!.contentFrame());
+    await content!.getByText('Checkout stand-in').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

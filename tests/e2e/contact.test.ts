@@ -1,0 +1,147 @@
+// /contact: the ways to reach the company and the contact form, sent to the real server
+// (global-setup.ts), whose answer and stored message are checked; failures are made at the
+// network with page.route.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../src/generated/site.ts';
+import { holdRequests } from './booking-support.ts';
+import { dataDir, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SUCCESS = 'Thank you for your message! We will get back to you soon.';
+const FAILURE = 'Sorry, there was an error sending your message. Please try again later.';
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+const form = (page: Page) => page.locator('form.contact-form');
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: false }).first();
+const submit = (page: Page) => form(page).locator('button[type="submit"]');
+const status = (page: Page) => form(page).getByRole('status');
+
+async function fill(page: Page, values: Record<'Name' | 'Email' | 'Subject' | 'Message', string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
+async function fieldValues(page: Page): Promise<string[]> {
+  return Promise.all(['Name', 'Email', 'Subject', 'Message'].map((label) => field(page, label).inputValue()));
+}
+
+/** Whether text is drawn mostly in green (or red): the channel that dominates. */
+async function dominantChannel(page: Page): Promise<'red' | 'green' | 'blue'> {
+  const color = await status(page).evaluate((el) => getComputedStyle(el).color);
+  const [r, g, b] = color.match(/\d+/g)!.map(Number) as [number, number, number];
+  return r > g && r > b ? 'red' : g > r && g > b ? 'green' : 'blue';
+}
+
+async function openContact(): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, '/contact', { consent: 'rejected', navigate: false });
+  // The visitor's clock runs a minute behind the server's, as if the form had been open for a
+  // minute: the server files messages sent within seconds of the form appearing as spam.
+  await opened.page.clock.install({ time: Date.now() - 60_000 });
+  await gotoAndHydrate(opened.page, '/contact');
+  return opened;
+}
+
+describe('/contact', () => {
+  it('has cards to call, message on WhatsApp, email and find the meeting point', async () => {
+    const { page, errors } = await openContact();
+    const main = page.getByRole('main');
+    const href = (name: string) => main.getByRole('link', { name }).first().getAttribute('href');
+    expect(await href(site.contact.phone)).toBe(`tel:+${digits(site.contact.phone)}`);
+    expect(await href(site.contact.whatsapp)).toBe(`https://wa.me/${digits(site.contact.whatsapp)}`);
+    expect(await href(site.contact.email)).toBe(`mailto:${site.contact.email}`);
+    await main.getByRole('link', { name: 'How to find us' }).click();
+    await page.waitForURL('**/meeting-point');
+    expect(errors).toEqual([]);
+  });
+
+  it('labels the four required fields and checks the email address in the browser', async () => {
+    const { page } = await openContact();
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/send-email')) posts += 1;
+    });
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      expect(await field(page, label).isVisible()).toBe(true);
+      expect(await field(page, label).evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+    }
+    expect(await field(page, 'Email').getAttribute('type')).toBe('email');
+
+    await submit(page).click();
+    expect(await field(page, 'Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+    await fill(page, { Name: 'Ada', Email: 'not-an-address', Subject: 'Hello', Message: 'Hi' });
+    await submit(page).click();
+    expect(await field(page, 'Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(await status(page).textContent()).toBe('');
+    expect(posts).toBe(0);
+  });
+
+  it('sends the message: "Sending..." while it goes, then the thank-you text and empty fields', async () => {
+    const { page, errors } = await openContact();
+    const subject = `Private tour question ${Date.now()}`;
+    const message = 'Could you guide a family of five through the Vatican on a Sunday?';
+    await fill(page, { Name: 'Ada Lovelace', Email: 'ada@example.com', Subject: subject, Message: message });
+    const sending = await holdRequests(page, '**/api/send-email');
+    const responded = page.waitForResponse('**/api/send-email');
+    await submit(page).click();
+
+    await expect.poll(() => sending.held()).toBe(1);
+    expect(await submit(page).textContent()).toBe('Sending...');
+    expect(await submit(page).isDisabled()).toBe(true);
+    sending.release();
+
+    const response = await responded;
+    expect(response.status()).toBeGreaterThanOrEqual(200);
+    expect(response.status()).toBeLessThan(300);
+    const body = response.request().postDataJSON();
+    expect(body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject, message, website: '' });
+    expect(Number.isSafeInteger(body.shownAt)).toBe(true);
+
+    await status(page).getByText(SUCCESS, { exact: true }).waitFor();
+    expect(await dominantChannel(page)).toBe('green');
+    expect(await status(page).getAttribute('aria-live')).toBe('polite');
+    expect(await fieldValues(page)).toEqual(['', '', '', '']);
+    expect(await submit(page).textContent()).toBe('Send Message');
+    expect(await submit(page).isDisabled()).toBe(false);
+
+    // The message arrives: the server delivers it (as an .eml file with no SMTP server set).
+    const { id } = (await response.json()) as { id: string };
+    const eml = path.join(dataDir, 'mail', `${id}.eml`);
+    await expect.poll(() => readFile(eml, 'utf8').catch(() => ''), { timeout: 15_000 }).toContain(message);
+    expect(await readFile(eml, 'utf8')).toContain(subject);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the error text, logs the error and keeps what was typed when the network fails', async () => {
+    const { page, errors } = await openContact();
+    await page.route('**/api/send-email', (route) => route.abort('failed'));
+    const values = { Name: 'Ada', Email: 'ada@example.com', Subject: 'Dates', Message: 'Is 3 May free?' };
+    await fill(page, values);
+    await submit(page).click();
+
+    await status(page).getByText(FAILURE, { exact: true }).waitFor();
+    expect(await dominantChannel(page)).toBe('red');
+    expect(errors.some((error) => error.includes('The contact message could not be sent'))).toBe(true);
+    expect(await fieldValues(page)).toEqual(Object.values(values));
+    expect(await submit(page).isDisabled()).toBe(false);
+  });
+
+  it('shows the error text when the server refuses the message', async () => {
+    const { page, errors } = await openContact();
+    await page.route('**/api/send-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
+    await fill(page, { Name: 'Ada', Email: 'ada@example.com', Subject: 'Dates', Message: 'Is 3 May free?' });
+    await submit(page).click();
+    await status(page).getByText(FAILURE, { exact: true }).waitFor();
+    expect(errors.some((error) => error.includes('The contact message could not be sent'))).toBe(true);
+    expect(await field(page, 'Message').inputValue()).toBe('Is 3 May free?');
+  });
+});

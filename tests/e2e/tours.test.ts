@@ -1,0 +1,123 @@
+// /tours and every tour page: the cards in the configured order, and each fact of a tour page
+// as tours.yaml states it (SPEC.md section 9 lives in tours.yaml, so the pages are checked
+// against the config, worded the way src/lib/format.ts words it).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tour } from '../../src/generated/config-types.ts';
+import { site } from '../../src/generated/site.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
+import { cancellationPolicy, formatDuration, formatGroupSize, formatPrice } from '../../src/lib/format.ts';
+import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const languageName = (code: string) => site.languages.find((language) => language.code === code)!.name;
+
+describe('/tours', () => {
+  it('shows all tour cards in the configured order, each linking to its tour page', async () => {
+    const { page, errors, blocked } = await openPage(browser, '/tours', { consent: 'rejected' });
+    const cards = page.getByRole('main').locator('.tour-card');
+    expect(await cards.count()).toBe(12);
+    expect(toursConfig.cardOrder).toHaveLength(12);
+
+    const names = await cards.getByRole('heading').allTextContents();
+    const tourBySlug = new Map(toursConfig.tours.map((tour) => [tour.slug, tour]));
+    expect(names).toEqual(toursConfig.cardOrder.map((slug) => tourBySlug.get(slug)!.name));
+
+    const links = cards.getByRole('link', { name: /^View Tour/ });
+    expect(await links.count()).toBe(12);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(toursConfig.cardOrder.map((slug) => `/tours/${slug}`));
+    for (const text of await links.allInnerTexts()) expect(text.startsWith('View Tour')).toBe(true);
+
+    // Every card shows its photo with the configured description and alt text.
+    for (const [i, slug] of toursConfig.cardOrder.entries()) {
+      const tour = tourBySlug.get(slug)!;
+      const card = cards.nth(i);
+      expect(await card.locator('img').getAttribute('alt')).toBe(tour.card.alt);
+      expect(await card.textContent()).toContain(tour.card.description);
+    }
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+  });
+
+  it('opens a tour page from its card without reloading the page', async () => {
+    const { page, errors } = await openPage(browser, '/tours', { consent: 'rejected' });
+    const slug = toursConfig.cardOrder[4]!;
+    const tour = toursConfig.tours.find((t) => t.slug === slug)!;
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.locator(`.tour-card a[href="/tours/${slug}"]`).click();
+    await page.waitForURL(`**/tours/${slug}`);
+    await page.getByRole('heading', { level: 1, name: tour.name }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The tour page's facts as label → text. */
+async function facts(page: Page): Promise<Record<string, string>> {
+  const pairs = await page.locator('.tour-facts .tour-fact').evaluateAll((items) =>
+    items.map((item) => [item.querySelector('dt')?.textContent ?? '', item.querySelector('dd')?.textContent ?? '']),
+  );
+  return Object.fromEntries(pairs);
+}
+
+describe('tour pages', () => {
+  let page: Page;
+  let errors: string[];
+  let blocked: string[];
+  beforeAll(async () => {
+    ({ page, errors, blocked } = await openPage(browser, '/tours', { consent: 'rejected' }));
+  });
+
+  it.each(toursConfig.tours.map((tour) => [tour.slug, tour] as [string, Tour]))('/tours/%s shows every fact of the tour', async (slug, tour) => {
+    await gotoAndHydrate(page, `/tours/${slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(tour.name);
+
+    const shown = await facts(page);
+    expect(shown).toEqual({
+      Duration: formatDuration(tour.duration),
+      'Group size': formatGroupSize(tour.groupSize),
+      Languages: tour.languages.map(languageName).join(', '),
+      Price: formatPrice(tour.price),
+      'Start times': tour.startTimes.join(', '),
+      'Meeting point': tour.meetingPoint,
+    });
+    // The raw numbers of SPEC.md section 9, whatever the wording.
+    expect(shown.Duration).toContain(String(tour.duration.hours));
+    if (tour.duration.maxHours) expect(shown.Duration).toContain(String(tour.duration.maxHours));
+    if (tour.duration.approximate) expect(shown.Duration).toMatch(/^About /);
+    expect(shown['Group size']).toContain(String(tour.groupSize.max));
+    if (tour.groupSize.per === 'cart') expect(shown['Group size']).toContain('per cart');
+    expect(shown.Price).toMatch(new RegExp(`^From €${tour.price.from} per person$`));
+
+    const main = page.getByRole('main');
+    expect(await main.locator('.tour-overview__description').textContent()).toBe(tour.description);
+    expect(await main.getByRole('region', { name: 'Highlights' }).getByRole('listitem').allTextContents()).toEqual(tour.highlights);
+    const policy = await main.getByRole('region', { name: 'Cancellation policy' }).locator('p').textContent();
+    expect(policy).toBe(cancellationPolicy(tour.cancellationHours));
+    expect(policy).toContain(`${tour.cancellationHours} hours`);
+
+    // How it is booked follows the config: a widget panel or Book Now with the contact details.
+    const booking = main.getByRole('region', { name: 'Book this tour' });
+    expect(await booking.getByRole('button', { name: /^Tour language/ }).count()).toBe(tour.booking ? 1 : 0);
+    expect(await booking.getByRole('link', { name: 'Book Now' }).count()).toBe(tour.booking ? 0 : 1);
+
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+  });
+
+  it('shows the Coming Soon placeholder, with status 404, for an unknown tour', async () => {
+    const response = await page.goto(new URL('/tours/no-such-tour', baseUrl).href);
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tour Information Page - Coming Soon');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+});
