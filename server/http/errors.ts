@@ -18,6 +18,10 @@ export async function jsonErrors(ctx: Context, next: Next): Promise<void> {
     const error = (thrown ?? {}) as HttpLikeError;
     const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
     const expose = status < 500 && error.expose !== false;
+    // A handler may have described a file (encoding, validators) before failing: the JSON
+    // error is a different representation and must not inherit those headers.
+    for (const header of ['Content-Encoding', 'ETag', 'Last-Modified', 'Vary']) ctx.remove(header);
+    ctx.set('Cache-Control', 'no-store');
     ctx.status = status;
     if (error.headers) ctx.set(error.headers);
     ctx.body = {

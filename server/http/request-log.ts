@@ -1,5 +1,5 @@
-// One structured log line per request, written when the answer has been sent. The query
-// string is left out: it is not needed to operate the site and may carry personal data.
+// One structured log line per request, written once the handlers are done. The query string
+// is left out: it is not needed to operate the site and may carry personal data.
 import type { Context, Next } from 'koa';
 import type { Logger } from '../log.ts';
 

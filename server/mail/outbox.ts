@@ -26,7 +26,14 @@ export class MessageStore {
   }
 
   async init(): Promise<void> {
-    for (const folder of FOLDERS) await mkdir(this.folder(folder), { recursive: true });
+    for (const folder of FOLDERS) {
+      await mkdir(this.folder(folder), { recursive: true });
+      // Temp files left by a crash in the middle of an atomic write: their message was never
+      // acknowledged (or its real file exists), so they are safe to remove.
+      for (const name of await readdir(this.folder(folder))) {
+        if (name.startsWith('.') && name.endsWith('.tmp')) await rm(path.join(this.folder(folder), name), { force: true });
+      }
+    }
   }
 
   /** Stores a newly accepted message durably: suspected spam aside, the rest in the outbox. */

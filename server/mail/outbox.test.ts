@@ -1,0 +1,60 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../test/helpers.ts';
+import { newMessageId, type StoredMessage } from './message.ts';
+import { MessageStore } from './outbox.ts';
+
+let data: Awaited<ReturnType<typeof tempDir>>;
+let store: MessageStore;
+beforeEach(async () => {
+  data = await tempDir();
+  store = new MessageStore(data.dir);
+  await store.init();
+});
+afterEach(() => data.remove());
+
+const message = (spamReasons?: string[]): StoredMessage => ({
+  id: newMessageId(Date.now()),
+  receivedAt: new Date().toISOString(),
+  client: { ip: '127.0.0.1' },
+  name: 'Ann',
+  email: 'ann@example.org',
+  subject: 'Hi',
+  message: 'Hello',
+  ...(spamReasons ? { spamReasons } : {}),
+  delivery: { attempts: 0 },
+});
+
+describe('MessageStore', () => {
+  it('keeps ordinary messages in outbox/ and suspected spam in spam/, as readable JSON', async () => {
+    const ham = message();
+    const spam = message(['honeypot field filled in']);
+    await store.accept(ham);
+    await store.accept(spam);
+    expect(await store.list('outbox')).toEqual([ham.id]);
+    expect(await store.list('spam')).toEqual([spam.id]);
+    expect(JSON.parse(await readFile(path.join(data.dir, 'outbox', `${ham.id}.json`), 'utf8'))).toEqual(ham);
+  });
+
+  it('moves a message between folders, leaving no temp file behind', async () => {
+    const msg = message();
+    await store.accept(msg);
+    await store.move({ ...msg, delivery: { attempts: 1 } }, 'outbox', 'sent');
+    expect(await store.list('outbox')).toEqual([]);
+    expect((await store.read('sent', msg.id))?.delivery.attempts).toBe(1);
+    expect(await readdir(path.join(data.dir, 'sent'))).toEqual([`${msg.id}.json`]);
+  });
+
+  it('clears temp files left by a crash and ignores names that are not message ids', async () => {
+    await writeFile(path.join(data.dir, 'outbox', '.20250101T000000Z-000000000000.json.abc.tmp'), '{"torn');
+    await writeFile(path.join(data.dir, 'outbox', 'notes.json'), '{}');
+    await store.init();
+    expect(await readdir(path.join(data.dir, 'outbox'))).toEqual(['notes.json']);
+    expect(await store.list('outbox')).toEqual([]);
+  });
+
+  it('refuses an id that could leave its folder', () => {
+    expect(() => store.file('outbox', '../../etc/passwd')).toThrow(/not a message id/);
+  });
+});
