@@ -2,9 +2,13 @@
 // client and the server bundle with Vite, prerenders every route, makes the photo variants
 // and the config-derived files, then precompresses everything into dist/client.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+
+// Vite bundles React's development build when NODE_ENV says so, and the browser tests' setup
+// (vitest sets NODE_ENV=test) runs this script: the site is always built for production.
+process.env.NODE_ENV = 'production';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
@@ -31,8 +35,10 @@ const { buildPhotoVariants } = await import('./images.ts');
 const { photos } = await import('../src/generated/photos.ts');
 const { compressDir } = await import('./compress.ts');
 
-const { indexable, files } = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
-step(`${files} pages prerendered`);
+const { indexable, pages } = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
+// The list of pages, outside the served folder: `npm run bench` measures each of them.
+writeFileSync(path.join(root, 'dist/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+step(`${pages.length} pages prerendered`);
 await writeSiteFiles(clientDir, indexable);
 const variants = await buildPhotoVariants(Object.values(photos), clientDir);
 step(`photo variants ready (${variants.written} encoded, ${variants.cached} from cache)`);

@@ -9,10 +9,18 @@ import type { Manifest } from 'vite';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
 
+export interface PrerenderedPage {
+  /** A site path that serves this page. */
+  path: string;
+  /** The HTTP status the server answers it with (404 for the not-found and "Coming Soon" pages). */
+  status: 200 | 404;
+}
+
 export interface PrerenderResult {
   /** Site paths of the pages that belong in the sitemap. */
   indexable: string[];
-  files: number;
+  /** Every page written, for the benchmark and the browser tests. */
+  pages: PrerenderedPage[];
 }
 
 function fileFor(routePath: string): string {
@@ -61,12 +69,12 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
   }
 
   const indexable: string[] = [];
-  let files = 0;
+  const pages: PrerenderedPage[] = [];
   for (const route of entry.routes) {
     for (const routePath of route.paths) {
       const canonical = await renderPage(routePath, route.pageFile, fileFor(routePath));
       if (canonical) indexable.push(canonical);
-      files++;
+      pages.push({ path: routePath, status: 200 });
     }
   }
   const extras = entry.EXTRA_PAGES;
@@ -75,5 +83,6 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
   await renderPage(extras.notFound.path, entry.notFound.pageFile, extras.notFound.file);
   await renderPage(extras.tourPlaceholder.path, tourRoute.pageFile, extras.tourPlaceholder.file);
   await renderPage(extras.bookingPlaceholder.path, bookingRoute.pageFile, extras.bookingPlaceholder.file);
-  return { indexable, files: files + 3 };
+  pages.push(...[extras.notFound, extras.tourPlaceholder, extras.bookingPlaceholder].map(({ path }) => ({ path, status: 404 as const })));
+  return { indexable, pages };
 }
