@@ -2,6 +2,7 @@
 // precompressed .br / .gz sibling when the client accepts one, validators (ETag and
 // Last-Modified) for cheap revalidation, and a cache policy that suits the file.
 import { createReadStream, type Stats } from 'node:fs';
+import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { chooseEncoding } from './encoding.ts';
 import { FileCache } from './file-cache.ts';
@@ -43,7 +44,7 @@ export function serveStatic(options: StaticOptions) {
     const served = (encoding && cached.variants.get(encoding)) || cached.identity;
 
     ctx.status = status;
-    ctx.type = file.slice(file.lastIndexOf('.'));
+    ctx.type = path.extname(file);
     ctx.set('Cache-Control', cacheControl);
     if (cached.variants.size > 0) ctx.vary('Accept-Encoding');
     if (encoding) ctx.set('Content-Encoding', encoding);
