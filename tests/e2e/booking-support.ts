@@ -1,4 +1,6 @@
-// Helpers for the booking and contact browser tests, beside the shared harness.
+// Helpers for the tours, booking and contact browser tests, beside the shared harness.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
 
 /** Holds matching requests until `release()` is called, to see a page while it waits. */
@@ -60,4 +62,21 @@ export async function waitForFrameHeight(page: Page, height: number): Promise<vo
 /** Posts a height report from the widget frame's own window to the tour page. */
 export async function postFromFrame(frame: Frame, data: unknown): Promise<void> {
   await frame.evaluate((message) => window.parent.postMessage(message, window.location.origin), data);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 A/AA violations on the page as axe-core finds them: `rule: selector` per node. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Evaluated over the DevTools protocol, which the page's Content-Security-Policy does not limit.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  });
+}
+
+interface AxeResults {
+  violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
 }

@@ -7,6 +7,7 @@ import type { LanguageCode, Tour } from '../../src/generated/config-types.ts';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import {
+  accessibilityViolations,
   holdRequests,
   postFromFrame,
   recordedFrameHeights,
@@ -15,7 +16,7 @@ import {
   widgetFrame,
   widgetFrameQuery,
 } from './booking-support.ts';
-import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,6 +80,7 @@ describe('language menu', () => {
     const expected = languagesOf(launcherTour).map((code) => site.languages.find((l) => l.code === code)!);
     expect(await options.allTextContents()).toEqual(expected.map((l) => `${l.flag}${l.name}`));
     expect(await listbox(page).getByRole('option', { selected: true }).textContent()).toContain(languageName('en'));
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('closes when the button is clicked again', async () => {
@@ -172,6 +174,8 @@ describe('widget frame', () => {
     await expect.poll(() => frameRequests.held()).toBe(1);
     expect(await page.getByText('Loading booking widget...').isVisible()).toBe(true);
     expect(await page.locator('iframe.widget-frame__frame').getAttribute('height')).toBe('900');
+    // The frame's space is reserved before it loads, so nothing below it moves.
+    expect((await page.locator('.widget-frame').boundingBox())?.height).toBe(900);
 
     frameRequests.release();
     await page.getByText('Loading booking widget...').waitFor({ state: 'detached' });
@@ -207,6 +211,24 @@ describe('widget frame', () => {
   });
 });
 
+describe('widget frame page', () => {
+  it('refuses a product that is not a UUID, without loading the provider', async () => {
+    const { page, external } = await openPage(browser, '/', { navigate: false });
+    await page.goto(new URL('/ventrata-widget.html?productID=not-a-product&lang=en&cb=1', baseUrl).href);
+    await page.getByRole('alert').getByText('This booking widget cannot be shown: the product is missing or not valid.').waitFor();
+    expect(await page.locator('[ventrata-embedded-widget]').count()).toBe(0);
+    expect(external).toEqual([]);
+  });
+
+  it('says booking is unavailable when the provider script cannot be loaded', async () => {
+    const { page, errors } = await openPage(browser, '/', { navigate: false });
+    await page.route(`${new URL(site.booking.scriptUrl).origin}/**`, (route) => route.abort('failed'));
+    await page.goto(new URL(`/ventrata-widget.html?productID=${productOf(noLauncherTour, 'en')}&lang=en&cb=1`, baseUrl).href);
+    await page.getByRole('alert').getByText(/online booking is unavailable/).waitFor();
+    expect(errors.some((error) => error.includes("The booking provider's script could not be loaded"))).toBe(true);
+  });
+});
+
 describe('a language without a product', () => {
   it('shows how to book by WhatsApp or email, and no frame', async () => {
     const { page, errors } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
@@ -219,6 +241,7 @@ describe('a language without a product', () => {
 
     const whatsapp = await panel.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
     expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${site.contact.whatsapp.replace(/\D/g, '')}(\\?|$)`));
+    expect(await accessibilityViolations(page)).toEqual([]);
     const mail = new URL((await panel.getByRole('link', { name: /email/ }).getAttribute('href'))!);
     expect(mail.protocol).toBe('mailto:');
     expect(mail.pathname).toBe(site.contact.email);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
-import { holdRequests } from './booking-support.ts';
+import { accessibilityViolations, holdRequests } from './booking-support.ts';
 import { dataDir, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
@@ -58,6 +58,7 @@ describe('/contact', () => {
     expect(await href(site.contact.phone)).toBe(`tel:+${digits(site.contact.phone)}`);
     expect(await href(site.contact.whatsapp)).toBe(`https://wa.me/${digits(site.contact.whatsapp)}`);
     expect(await href(site.contact.email)).toBe(`mailto:${site.contact.email}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await main.getByRole('link', { name: 'How to find us' }).click();
     await page.waitForURL('**/meeting-point');
     expect(errors).toEqual([]);
@@ -130,6 +131,7 @@ describe('/contact', () => {
 
     await status(page).getByText(FAILURE, { exact: true }).waitFor();
     expect(await dominantChannel(page)).toBe('red');
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(errors.some((error) => error.includes('The contact message could not be sent'))).toBe(true);
     expect(await fieldValues(page)).toEqual(Object.values(values));
     expect(await submit(page).isDisabled()).toBe(false);

@@ -7,6 +7,7 @@ import type { Tour } from '../../src/generated/config-types.ts';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { cancellationPolicy, formatDuration, formatGroupSize, formatPrice } from '../../src/lib/format.ts';
+import { accessibilityViolations } from './booking-support.ts';
 import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
@@ -43,8 +44,20 @@ describe('/tours', () => {
       expect(await card.locator('img').getAttribute('alt')).toBe(tour.card.alt);
       expect(await card.textContent()).toContain(tour.card.description);
     }
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);
+  });
+
+  it('lays the cards out in one column on a phone, two on a tablet and three on a desktop', async () => {
+    const { page } = await openPage(browser, '/tours', { consent: 'rejected', width: 390 });
+    const columns = () =>
+      page.locator('.tour-card').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await columns()).toBe(3);
   });
 
   it('opens a tour page from its card without reloading the page', async () => {
@@ -111,6 +124,13 @@ describe('tour pages', () => {
 
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);
+  });
+
+  it('has no accessibility violations on a phone, for a tour with and one without online booking', async () => {
+    for (const tour of [toursConfig.tours.find((t) => t.booking)!, toursConfig.tours.find((t) => !t.booking)!]) {
+      const { page: phone } = await openPage(browser, `/tours/${tour.slug}`, { consent: 'rejected', width: 390, height: 844 });
+      expect(await accessibilityViolations(phone)).toEqual([]);
+    }
   });
 
   it('shows the Coming Soon placeholder, with status 404, for an unknown tour', async () => {

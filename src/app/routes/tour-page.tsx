@@ -14,13 +14,15 @@ export default function TourPage({ params }: { params: { slug?: string } }) {
     // Keyed by tour so that moving from one tour page to another starts a fresh booking panel.
     <article className="tour-page" key={tour.slug}>
       <TourHero tour={tour} />
-      <div className="container tour-page__body">
-        <div className="tour-page__main">
-          <TourFactsList tour={tour} />
-          <TourOverview tour={tour} />
-        </div>
-        <div className="tour-page__booking" id="book">
-          <BookingPanel tour={tour} />
+      <div className="container">
+        <div className="tour-page__body">
+          <div className="tour-page__main">
+            <TourFactsList tour={tour} />
+            <TourOverview tour={tour} />
+          </div>
+          <div className="tour-page__booking" id="book">
+            <BookingPanel tour={tour} />
+          </div>
         </div>
       </div>
     </article>

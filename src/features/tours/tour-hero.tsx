@@ -8,11 +8,17 @@ export function TourHero({ tour }: { tour: Tour }) {
   return (
     <div className="tour-hero">
       <Photo className="tour-hero__photo" name={tour.card.image} alt={tour.card.alt} sizes="100vw" priority />
-      <div className="tour-hero__text container">
-        <h1>{tour.name}</h1>
-        <p>
-          {formatDuration(tour.duration)} · {formatPrice(tour.price)}
-        </p>
+      <div className="tour-hero__text">
+        <div className="container">
+          <h1>{tour.name}</h1>
+          <p>
+            {formatDuration(tour.duration)} · {formatPrice(tour.price)}
+          </p>
+          {/* On narrow screens the booking panel comes after the tour's story. */}
+          <a className="button tour-hero__book" href="#book">
+            Check availability
+          </a>
+        </div>
       </div>
     </div>
   );
