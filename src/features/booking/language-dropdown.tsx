@@ -35,9 +35,10 @@ export function LanguageDropdown({ label, options, value, onChange }: LanguageDr
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [open]);
 
+  // Keeps the highlighted option in view in a list taller than its box.
   useEffect(() => {
-    if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
+    if (open) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, id]);
 
   function openList(index: number) {
     setActive(index);
