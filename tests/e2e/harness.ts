@@ -76,7 +76,10 @@ export async function openPage(browser: Browser, pathname: string, options: Open
   );
   if (options.consent) {
     const value = JSON.stringify({ choice: options.consent, date: new Date().toISOString() });
-    await context.addInitScript((stored) => localStorage.setItem('cookieConsent', stored), value);
+    // Only in the site's own top-level page: third-party frames may not touch its storage.
+    await context.addInitScript((stored) => {
+      if (window.top === window) localStorage.setItem('cookieConsent', stored);
+    }, value);
   }
   if (options.navigate !== false) await gotoAndHydrate(page, pathname);
   return opened;

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { site } from '../../generated/site.ts';
-import { phoneDigits } from '../../lib/format.ts';
+import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { useUiStore } from '../store.ts';
 import { NAV_LINKS } from './nav-links.ts';
 import './footer.css';
@@ -29,14 +29,14 @@ export function Footer() {
           <h2 id="footer-contact">Contact Info</h2>
           <ul>
             <li>
-              Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              Email: <a href={mailtoHref(contact.email)}>{contact.email}</a>
             </li>
             <li>
-              Phone: <a href={`tel:+${phoneDigits(contact.phone)}`}>{contact.phone}</a>
+              Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
             </li>
             <li>
               WhatsApp:{' '}
-              <a href={`https://wa.me/${phoneDigits(contact.whatsapp)}`} target="_blank" rel="noopener noreferrer">
+              <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
                 {contact.whatsapp}
               </a>
             </li>

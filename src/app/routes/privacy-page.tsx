@@ -1,3 +1,4 @@
+import { mailtoHref } from '../../lib/contact-links.ts';
 import { site } from '../../generated/site.ts';
 import { useUiStore } from '../store.ts';
 
@@ -41,7 +42,7 @@ export default function PrivacyPage() {
         <h2>Your rights</h2>
         <p>
           You may ask to see, correct or delete your data, or object to its use, by writing to{' '}
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>. You may also complain to the Garante per la protezione dei
+          <a href={mailtoHref(contact.email)}>{contact.email}</a>. You may also complain to the Garante per la protezione dei
           dati personali.
         </p>
       </div>

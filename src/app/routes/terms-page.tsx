@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { mailtoHref } from '../../lib/contact-links.ts';
 import { site } from '../../generated/site.ts';
 import { listInWords } from '../../lib/format.ts';
 import { cancellationSummary } from '../../lib/policies.ts';
@@ -41,7 +42,7 @@ export default function TermsPage() {
         </p>
         <h2>Contact</h2>
         <p>
-          Questions about these terms: <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          Questions about these terms: <a href={mailtoHref(contact.email)}>{contact.email}</a>.
         </p>
       </div>
     </>

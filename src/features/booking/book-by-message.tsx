@@ -2,7 +2,7 @@
 // in tours.yaml): the visitor books it by WhatsApp or email, with the tour and language filled in.
 import type { Language, Tour } from '../../generated/config-types.ts';
 import { site } from '../../generated/site.ts';
-import { mailtoHref, whatsappHref } from '../contact/contact-links.ts';
+import { mailtoHref, whatsappHref } from '../../lib/contact-links.ts';
 import { englishLanguageName } from './widget-language.ts';
 
 interface BookByMessageProps {

@@ -2,7 +2,7 @@
 // and the company's phone, WhatsApp and email.
 import { Link } from 'wouter';
 import { site } from '../../generated/site.ts';
-import { mailtoHref, telHref, whatsappHref } from '../contact/contact-links.ts';
+import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 
 export function BookDirect({ tourName }: { tourName: string }) {
   const { contact } = site;

@@ -2,7 +2,7 @@
 // meeting point page.
 import { Link } from 'wouter';
 import { site } from '../../generated/site.ts';
-import { mailtoHref, telHref, whatsappHref } from './contact-links.ts';
+import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import './contact-methods.css';
 
 export function ContactMethods() {

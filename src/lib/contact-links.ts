@@ -1,5 +1,5 @@
 // Links that start a call, a WhatsApp chat or an email to the company (site.yaml `contact`).
-import { phoneDigits } from '../../lib/format.ts';
+import { phoneDigits } from './format.ts';
 
 export function telHref(phone: string): string {
   return `tel:+${phoneDigits(phone)}`;
