@@ -1,8 +1,23 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { site } from './src/generated/site.ts';
+
+/** In dev, the widget frame page reads the provider settings the build writes (site-files.ts). */
+function bookingConfigInDev(): Plugin {
+  return {
+    name: 'booking-config-in-dev',
+    configureServer(server) {
+      server.middlewares.use('/booking-config.json', (_req, res) => {
+        const { scriptUrl, apiKey, env } = site.booking;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ scriptUrl, apiKey, env }));
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bookingConfigInDev()],
   server: {
     // `npm run dev`: the contact form posts to the Koa server (npm start / server/index.ts).
     proxy: { '/api': 'http://127.0.0.1:5000' },
