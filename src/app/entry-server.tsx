@@ -4,12 +4,15 @@ import { prerender } from 'react-dom/static';
 import { site } from '../generated/site.ts';
 import { App } from './app.tsx';
 import type { HeadSink } from './document-head.tsx';
+import { pageMeta } from './page-meta.ts';
+import type { PageMeta } from '../lib/seo.ts';
 
-export async function render(path: string): Promise<{ html: string; head: HeadSink }> {
+export async function render(path: string): Promise<{ html: string; meta: PageMeta }> {
   const head: HeadSink = {};
   const { prelude } = await prerender(<App ssrPath={path} headSink={head} />);
   const html = await new Response(prelude).text();
-  return { html, head };
+  if (!head.match) throw new Error(`Rendering ${path} matched no route`);
+  return { html, meta: await pageMeta(head.match) };
 }
 
 export const heroImage = site.hero.image;

@@ -3,9 +3,12 @@
 // page's metadata. Tours and guides come from the config, never from this file.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { site } from '../generated/site.ts';
-import { toursConfig } from '../generated/tours.ts';
 import type { PageMeta } from '../lib/seo.ts';
-import { findTour } from '../lib/tours.ts';
+
+// The tour catalogue grows with tours.yaml, and this table is part of the code every page loads
+// first. So it is imported only when a tour's paths or metadata are asked for: by the build,
+// and in the browser on a client-side navigation (the first page's metadata is in its HTML).
+const catalogue = () => import('../lib/tours.ts');
 
 type Params = Record<string, string | undefined>;
 type PageComponent = ComponentType<{ params: Params }>;
@@ -25,8 +28,8 @@ export interface AppRoute {
   page: LazyExoticComponent<PageComponent>;
   pageFile: string;
   /** The paths to prerender for this pattern. */
-  paths: string[];
-  meta: (params: Params) => PageMeta;
+  paths: string[] | (() => Promise<string[]>);
+  meta: (params: Params) => PageMeta | Promise<PageMeta>;
 }
 
 const en = (title: string, description: string, path?: string): PageMeta => ({ title, description, path, lang: 'en' });
@@ -44,14 +47,17 @@ export const routes: AppRoute[] = [
     pattern: '/tours',
     ...page('tours-page'),
     paths: ['/tours'],
-    meta: () => en('All Tours', `Every guided tour of Rome we offer: ${toursConfig.tours.length} tours, from the Colosseum to the Vatican.`, '/tours'),
+    meta: async () => {
+      const { toursInCardOrder } = await catalogue();
+      return en('All Tours', `Every guided tour of Rome we offer: ${toursInCardOrder.length} tours, from the Colosseum to the Vatican.`, '/tours');
+    },
   },
   {
     pattern: '/tours/:slug',
     ...page('tour-page'),
-    paths: toursConfig.tours.map((tour) => `/tours/${tour.slug}`),
-    meta: ({ slug = '' }) => {
-      const tour = findTour(slug);
+    paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
+    meta: async ({ slug = '' }) => {
+      const tour = (await catalogue()).findTour(slug);
       if (!tour) return en('Tour Information Page - Coming Soon', 'This tour page is coming soon.');
       return { ...en(tour.name, tour.card.description, `/tours/${tour.slug}`), image: tour.card.image };
     },

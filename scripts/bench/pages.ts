@@ -1,0 +1,24 @@
+// The pages to measure: the list the build writes from the route table (dist/pages.json),
+// never a hand-written one, so a tour added to tours.yaml is measured without a change here.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PrerenderedPage } from '../prerender.ts';
+
+export function builtPages(root: string): PrerenderedPage[] {
+  const file = path.join(root, 'dist/pages.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPage[];
+  } catch {
+    throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+}
+
+/** The built pages, or those of `--routes /,/tours` (which must exist). */
+export function selectPages(all: PrerenderedPage[], routes: string[] | undefined): PrerenderedPage[] {
+  if (!routes) return all;
+  return routes.map((route) => {
+    const page = all.find((p) => p.path === route);
+    if (!page) throw new Error(`--routes: ${route} is not a built page (known: ${all.map((p) => p.path).join(', ')})`);
+    return page;
+  });
+}
