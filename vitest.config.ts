@@ -24,6 +24,8 @@ export default defineConfig({
           // Each file launches its own Chromium; two at a time suits a 2-core machine.
           maxWorkers: 2,
           fileParallelism: true,
+          // After the unit project (group 0); vitest needs its own group for its own maxWorkers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
