@@ -10,13 +10,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Early in the document (it shows at the bottom of the screen): keyboard and screen
+          reader users meet the cookie choice first, not after the whole page. */}
+      <CookieConsent />
       <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <CookieConsent />
     </>
   );
 }

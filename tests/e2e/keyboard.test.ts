@@ -1,0 +1,208 @@
+// Keyboard only: every interactive element of a page is reached with Tab and shows a focus
+// ring; the mobile menu, the booking panel's language list, the FAQ and the cookie choice are
+// found and operated with the keys their WAI-ARIA patterns promise, without a mouse.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/bench/pages.ts';
+import { site } from '../../src/generated/site.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
+import { launchBrowser, openPage } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A short description of the focused element, for the assertions and their messages. */
+function focused(page: Page): Promise<{ name: string; inDialog: boolean; inBanner: boolean; expanded: string | null; popup: string | null }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const name = el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || el.tagName : '';
+    return {
+      name,
+      inDialog: !!el?.closest('[role="dialog"]'),
+      inBanner: !!el?.closest('[aria-labelledby="cookie-banner-title"]'),
+      expanded: el?.getAttribute('aria-expanded') ?? null,
+      popup: el?.getAttribute('aria-haspopup') ?? null,
+    };
+  });
+}
+
+/** Presses Tab until `wanted` holds for the focused element; fails after `max` presses. */
+async function tabTo(page: Page, wanted: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 80): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press('Tab');
+    if (wanted(await focused(page))) return presses;
+  }
+  throw new Error(`not reached with ${max} presses of Tab (last focus: ${(await focused(page)).name})`);
+}
+
+// One page of each kind: every page but the tours, and a tour with and one without a widget.
+const tourWithWidget = toursConfig.tours.find((t) => Object.keys(t.booking?.products ?? {}).length > 1)!;
+const tourWithoutWidget = toursConfig.tours.find((t) => !t.booking)!;
+const walked = [
+  ...builtPages(new URL('../..', import.meta.url).pathname)
+    .map((p) => p.path)
+    .filter((path) => !path.startsWith('/tours/')),
+  `/tours/${tourWithWidget.slug}`,
+  `/tours/${tourWithoutWidget.slug}`,
+];
+
+describe('Tab walks every interactive element, each with a visible focus ring', () => {
+  it.each(walked)('%s at 1280 px', async (path) => {
+    const { page } = await openPage(browser, path, { consent: 'rejected' });
+    // The elements a keyboard user must reach: visible, enabled, in the tab order. (Not frames:
+    // what a frame holds is its own page's, and Chrome skips a frame with nothing to focus.)
+    const expected = await page.evaluate(() => {
+      const selector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+      return [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.tabIndex >= 0)
+        .map((el, i) => {
+          el.dataset.kb = String(i);
+          return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+        });
+    });
+    const reached = new Set<string>();
+    const withoutRing: string[] = [];
+    const stops: string[] = [];
+    for (let i = 0; i < expected.length + 10 && reached.size < expected.length; i++) {
+      await page.keyboard.press('Tab');
+      const step = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        return { kb: el.dataset.kb, name: el.tagName, ring: outline || style.boxShadow !== 'none' };
+      });
+      stops.push(step.kb ?? step.name);
+      if (step.kb === undefined) continue;
+      reached.add(step.kb);
+      if (!step.ring) withoutRing.push(expected[Number(step.kb)]!);
+    }
+    const missed = expected.filter((_, i) => !reached.has(String(i)));
+    expect({ missed, withoutRing }, `Tab stops: ${stops.join(' ')}`).toEqual({ missed: [], withoutRing: [] });
+  });
+});
+
+describe('skip link', () => {
+  it('is the first stop, shows itself and moves focus to the main content', async () => {
+    const { page } = await openPage(browser, '/tours', { consent: 'rejected' });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+});
+
+describe('mobile menu at 390 px', () => {
+  it('opens with Enter, walks its links with Tab and follows one with Enter', async () => {
+    const { page } = await openPage(browser, '/', { width: 390, height: 844, consent: 'rejected' });
+    const presses = await tabTo(page, (f) => f.name === 'Open menu');
+    expect(presses).toBeLessThanOrEqual(3);
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+    expect((await focused(page)).inDialog).toBe(true);
+    await tabTo(page, (f) => f.inDialog && f.name === 'About', 10);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/about');
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    expect((await focused(page)).name).toBe('Open menu');
+  });
+});
+
+describe('language list of a booking panel', () => {
+  it(`is reached with Tab on /tours/${tourWithWidget.slug}, opened with the arrows and chosen with Enter`, async () => {
+    const { page } = await openPage(browser, `/tours/${tourWithWidget.slug}`, { consent: 'rejected' });
+    await tabTo(page, (f) => f.popup === 'listbox');
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox');
+    expect(await list.isVisible()).toBe(true);
+    expect(await list.evaluate((el) => el === document.activeElement)).toBe(true);
+    const options = await list.getByRole('option').allTextContents();
+    const first = await list.getAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowDown');
+    const second = await list.getAttribute('aria-activedescendant');
+    expect(second).not.toBe(first);
+    await page.keyboard.press('Enter');
+    expect(await list.isVisible()).toBe(false);
+    const now = await focused(page);
+    expect(now.popup).toBe('listbox');
+    expect(now.name).toContain(options[1]!.trim());
+    // The widget follows the choice: the frame now shows the product of that language.
+    const code = tourWithWidget.languages[1]!;
+    const product = tourWithWidget.booking!.products[code];
+    if (product) await page.locator(`iframe[src*="productID=${product}"]`).waitFor();
+
+    await page.keyboard.press('Enter');
+    expect(await list.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    expect((await focused(page)).popup).toBe('listbox');
+  });
+});
+
+describe('FAQ', () => {
+  it('is reached with Tab; Enter and Space open a question, closing the one open before', async () => {
+    const { page } = await openPage(browser, '/', { consent: 'rejected' });
+    const first = site.faq[0]!.question;
+    await tabTo(page, (f) => f.name === first);
+    expect((await focused(page)).expanded).toBe('false');
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).expanded).toBe('true');
+    expect(await page.getByRole('region', { name: first }).isVisible()).toBe(true);
+    // The next Tab goes to the next question (the open answer holds nothing to focus).
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe(site.faq[1]!.question);
+    await page.keyboard.press('Space');
+    expect((await focused(page)).expanded).toBe('true');
+    expect(await page.getByRole('region', { name: first }).isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).expanded).toBe('false');
+  });
+});
+
+describe('cookie choice', () => {
+  const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')?.choice ?? null);
+
+  it('is among the first Tab stops of a first visit; Enter on Accept All stores it', async () => {
+    const { page } = await openPage(browser, '/tours');
+    const presses = await tabTo(page, (f) => f.inBanner && f.name === 'Accept All');
+    expect(presses).toBeLessThanOrEqual(4);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('[aria-labelledby="cookie-banner-title"]').count()).toBe(0);
+    expect(await stored(page)).toBe('accepted');
+  });
+
+  it('Cookie Settings opens a dialog operated with Space, Tab and Enter', async () => {
+    const { page } = await openPage(browser, '/tours');
+    await tabTo(page, (f) => f.inBanner && f.name === 'Cookie Settings');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect((await focused(page)).inDialog).toBe(true);
+    const optional = dialog.getByRole('checkbox', { name: /Third-party content/ });
+    expect(await optional.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await optional.isChecked()).toBe(true);
+    await tabTo(page, (f) => f.inDialog && f.name === 'Save my choice', 5);
+    await page.keyboard.press('Enter');
+    expect(await dialog.count()).toBe(0);
+    expect(await stored(page)).toBe('accepted');
+  });
+
+  it('Escape closes the settings opened from the footer and gives focus back', async () => {
+    const { page } = await openPage(browser, '/about', { consent: 'rejected' });
+    const reopen = page.locator('footer').getByRole('button', { name: 'Cookie settings' });
+    await tabTo(page, (f) => f.name === 'Cookie settings' && !f.inDialog);
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog', { name: 'Cookie Settings' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog', { name: 'Cookie Settings' }).count()).toBe(0);
+    expect(await reopen.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
