@@ -11,8 +11,10 @@ import { PHOTO_FORMATS, photoUrl, photoWidths, type PhotoFormat, type PhotoInfo 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Metadata is stripped by sharp unless asked to keep it, which is what we want: no EXIF/GPS.
+// AVIF effort 1 encodes a 1920 px photo about 10x faster than effort 4 for files ~10% larger:
+// a fresh clone (CI, a new server) builds all variants in seconds instead of minutes.
 const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  avif: (image) => image.avif({ quality: 50, effort: 1 }),
   webp: (image) => image.webp({ quality: 75 }),
   jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
 };
