@@ -261,7 +261,7 @@ describe('English launcher', () => {
   const launcher = (page: Page) => page.locator('[ventrata-checkout]');
   const standIn = (page: Page) => page.evaluate(`${SCRIPT_STAND_IN} ?? null`) as Promise<{ loads: number; configs: string[] } | null>;
 
-  it('is shown with English and loads the checkout script; other languages hide it', async () => {
+  it('is shown with English and loads the checkout script; other languages hide it; English again reloads the script', async () => {
     const { page, errors, external } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
     const element = launcher(page);
     expect(await element.isVisible()).toBe(true);
@@ -282,7 +282,9 @@ describe('English launcher', () => {
     expect(await element.isVisible()).toBe(false);
     await chooseLanguage(page, 'en');
     expect(await element.isVisible()).toBe(true);
-    expect(await element.getAttribute('data-stand-in-ready')).toBe('true');
+    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    expect((await standIn(page))?.loads).toBe(2);
+    expect(await script.count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { accessibilityViolations, holdRequests } from './booking-support.ts';
-import { dataDir, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { baseUrl, dataDir, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -145,5 +145,14 @@ describe('/contact', () => {
     await status(page).getByText(FAILURE, { exact: true }).waitFor();
     expect(errors.some((error) => error.includes('The contact message could not be sent'))).toBe(true);
     expect(await field(page, 'Message').inputValue()).toBe('Is 3 May free?');
+  });
+});
+
+describe('/contact before the page has hydrated', () => {
+  it('keeps the send button disabled in the prerendered form, so the browser never posts it itself', async () => {
+    const html = await (await fetch(new URL('/contact', baseUrl))).text();
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Send Message<\/button>/);
+    const { page } = await openContact();
+    expect(await submit(page).isEnabled()).toBe(true);
   });
 });

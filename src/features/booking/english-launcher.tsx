@@ -1,6 +1,7 @@
 // The provider's own "Book in English" launcher, shown beside the embedded widget on tours
-// whose `booking.launcher` is set, while English is chosen. It stays in the page (hidden) when
-// another language is chosen, so the checkout script's binding to it survives the switch.
+// whose `booking.launcher` is set, while English is chosen (SPEC: choosing English shows it and
+// reloads the checkout script). Another language removes it; choosing English again renders a
+// fresh element, for which the script is run again, so no element is ever bound twice.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { site } from '../../generated/site.ts';
 import { initialiseLauncher } from './checkout-script.ts';
@@ -18,6 +19,8 @@ export function EnglishLauncher({ productId, visible }: EnglishLauncherProps) {
     if (visible && ref.current) initialiseLauncher(ref.current, site.booking);
   }, [visible, productId]);
 
+  if (!visible) return null;
+
   // The provider listens for clicks; keyboard users get the same by Enter or Space.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -33,7 +36,6 @@ export function EnglishLauncher({ productId, visible }: EnglishLauncherProps) {
       className="button booking-panel__launcher"
       role="button"
       tabIndex={0}
-      hidden={!visible}
       onKeyDown={onKeyDown}
     >
       Book in English

@@ -16,10 +16,19 @@ export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>('idle');
-  // When the visitor first saw the form (set after hydration, i.e. when it became usable).
+  // Sending waits for hydration: before it, the browser would post the form itself (not as
+  // JSON), the server would refuse it and the visitor would lose the message.
+  const [ready, setReady] = useState(false);
+  // When the visitor first saw the form, for the server's "sent too fast to be human" check. On
+  // the page the visitor opened, that is the page load (a slow phone shows the prerendered form
+  // long before it hydrates, and the visitor may already be typing); after a client-side
+  // navigation, it is now.
   const shownAt = useRef(0);
   useEffect(() => {
-    shownAt.current = Date.now();
+    const [navigation] = performance.getEntriesByType('navigation');
+    const openedHere = navigation?.name === location.href;
+    shownAt.current = Math.round(openedHere ? performance.timeOrigin : Date.now());
+    setReady(true);
   }, []);
 
   const update = (field: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -30,7 +39,7 @@ export function ContactForm() {
     if (status === 'sending') return;
     setStatus('sending');
     try {
-      await sendContactMessage({ ...fields, website: honeypot, shownAt: shownAt.current || Date.now() });
+      await sendContactMessage({ ...fields, website: honeypot, shownAt: shownAt.current });
       setFields(EMPTY);
       setStatus('success');
     } catch (error) {
@@ -64,7 +73,7 @@ export function ContactForm() {
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
       </div>
 
-      <button type="submit" className="button contact-form__submit" disabled={sending}>
+      <button type="submit" className="button contact-form__submit" disabled={sending || !ready}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
       <p id={`${id}-status`} className={`contact-form__status contact-form__status--${status}`} role="status" aria-live="polite">
