@@ -1,10 +1,13 @@
 // Whether dist/ is older than anything it is built from, so `npm start` and the browser tests
 // rebuild only when needed.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseOrigin } from '../server/config.ts';
 
 export const BUILD_SOURCES = ['src', 'public', 'photos', 'schema', 'scripts', 'tours.yaml', 'site.yaml', 'index.html', 'vite.config.ts', 'package-lock.json'];
 export const BUILD_MARKER = 'dist/client/index.html';
+/** What the build was made with besides its sources (written by scripts/build.ts). */
+export const BUILD_INFO = 'dist/build-info.json';
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -15,10 +18,22 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+export interface BuildInfo {
+  siteUrl: string;
+  /** Whether siteUrl came from SITE_URL (rather than site.yaml). */
+  siteUrlFromEnv: boolean;
+}
+
 /** The reason a build is needed, or undefined when dist/ is current. */
-export function buildNeeded(root: string): string | undefined {
+export function buildNeeded(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const marker = path.join(root, BUILD_MARKER);
   if (!existsSync(marker)) return 'no build yet';
+  const infoFile = path.join(root, BUILD_INFO);
+  const info = existsSync(infoFile) ? (JSON.parse(readFileSync(infoFile, 'utf8')) as BuildInfo) : undefined;
+  const wanted = env.SITE_URL === undefined ? undefined : (parseOrigin(env.SITE_URL) ?? env.SITE_URL);
+  if (wanted !== (info?.siteUrlFromEnv ? info.siteUrl : undefined)) {
+    return wanted ? `SITE_URL is now ${wanted}` : 'SITE_URL is no longer set';
+  }
   const built = statSync(marker).mtimeMs;
   const changed = BUILD_SOURCES.find((source) => newestMtime(path.join(root, source)) > built);
   return changed ? `${changed} changed since the last build` : undefined;

@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { ORIGIN_EXPECTED, parseOrigin } from '../server/config.ts';
+import { BUILD_INFO, type BuildInfo } from './build-freshness.ts';
 
 // Vite bundles React's development build when NODE_ENV says so, and the browser tests' setup
 // (vitest sets NODE_ENV=test) runs this script: the site is always built for production.
@@ -23,9 +25,20 @@ const check = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 's
 if (check.status !== 0) process.exit(check.status ?? 1);
 step('configuration checked');
 
-await build({ root, logLevel: 'warn' });
+// SITE_URL, when set, is the public origin the pages name in canonical links, structured data,
+// the sitemap and the QR codes (src/lib/seo.ts); otherwise site.yaml's siteUrl.
+const { site } = await import('../src/generated/site.ts');
+const siteUrl = parseOrigin(process.env.SITE_URL ?? site.siteUrl);
+if (!siteUrl) {
+  console.error(`SITE_URL: "${process.env.SITE_URL}" is not ${ORIGIN_EXPECTED}`);
+  process.exit(1);
+}
+(globalThis as { __SITE_URL__?: string }).__SITE_URL__ = siteUrl;
+const define = { __SITE_URL__: JSON.stringify(siteUrl) };
+
+await build({ root, logLevel: 'warn', define });
 step('client bundle built');
-await build({ root, logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
+await build({ root, logLevel: 'warn', define, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
 step('server bundle built');
 
 // Imported only now: they read the modules the check above has just regenerated.
@@ -44,4 +57,6 @@ const variants = await buildPhotoVariants(Object.values(photos), clientDir);
 step(`photo variants ready (${variants.written} encoded, ${variants.cached} from cache)`);
 rmSync(serverDir, { recursive: true, force: true });
 const compressed = await compressDir(clientDir);
-step(`${compressed.files} files precompressed; done`);
+const info: BuildInfo = { siteUrl, siteUrlFromEnv: process.env.SITE_URL !== undefined };
+writeFileSync(path.join(root, BUILD_INFO), `${JSON.stringify(info)}\n`);
+step(`${compressed.files} files precompressed; done (site URL ${siteUrl})`);

@@ -12,7 +12,7 @@ export function sitemapXml(paths: string[]): string {
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 
 export async function writeSiteFiles(clientDir: string, indexablePaths: string[]): Promise<void> {

@@ -73,6 +73,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Se
 }
 
 /** SMTP_URL without its password, for logs and error messages. */
+export const ORIGIN_EXPECTED = 'an http:// or https:// origin such as https://www.example.com';
+
+/** The origin (`https://host[:port]`) of an http(s) URL, or undefined when it is not one. */
+export function parseOrigin(value: string): string | undefined {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+}
+
 export function redactUrl(value: string): string {
   return value.replace(/(\/\/[^/@:]*:)[^/@]*@/, '$1***@');
 }
@@ -107,9 +115,9 @@ class Reader {
 
   url(name: string, fallback: string): string {
     const value = this.raw(name) ?? fallback;
-    const url = URL.canParse(value) ? new URL(value) : undefined;
-    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.origin;
-    this.fail(name, value, 'an http:// or https:// origin such as https://www.example.com');
+    const origin = parseOrigin(value);
+    if (origin) return origin;
+    this.fail(name, value, ORIGIN_EXPECTED);
     return fallback;
   }
 

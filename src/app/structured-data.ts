@@ -17,7 +17,7 @@ function travelAgency(): WithContext<TravelAgency> {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
-    '@id': `${site.siteUrl}/#organization`,
+    '@id': absoluteUrl('/#organization'),
     name: site.name,
     description: site.description,
     url: absoluteUrl('/'),
@@ -60,7 +60,7 @@ function touristTrip(tour: Tour): WithContext<TouristTrip> {
     image: photoAbsoluteUrl(tour.card.image),
     url: absoluteUrl(`/tours/${tour.slug}`),
     touristType: 'Sightseeing',
-    provider: { '@id': `${site.siteUrl}/#organization` },
+    provider: { '@id': absoluteUrl('/#organization') },
     offers: {
       '@type': 'Offer',
       price: tour.price.from.toFixed(2),

@@ -17,6 +17,12 @@ export function fullTitle(meta: Pick<PageMeta, 'title'>): string {
   return `${meta.title} | ${site.name}`;
 }
 
+// The build replaces __SITE_URL__ with the SITE_URL it was run with (scripts/build.ts), so a
+// deployment's canonical links, sitemap and QR codes name its own origin; without it,
+// site.yaml's siteUrl. (Outside a Vite build the name is undeclared: typeof is then safe.)
+declare const __SITE_URL__: string | undefined;
+export const SITE_URL: string = typeof __SITE_URL__ === 'string' ? __SITE_URL__ : site.siteUrl;
+
 export function absoluteUrl(path: string): string {
-  return path === '/' ? `${site.siteUrl}/` : `${site.siteUrl}${path}`;
+  return path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`;
 }
