@@ -20,7 +20,7 @@ export default defineConfig({
   plugins: [react(), bookingConfigInDev()],
   server: {
     // `npm run dev`: the contact form posts to the Koa server (npm start / server/index.ts).
-    proxy: { '/api': 'http://127.0.0.1:5000' },
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '5000'}` },
   },
   build: {
     outDir: 'dist/client',

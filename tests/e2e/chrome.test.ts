@@ -86,6 +86,17 @@ describe('mobile menu at 390 px', () => {
   });
 });
 
+describe('mobile menu when the window widens', () => {
+  it('closes, since above 1024 px there is no hamburger to close it with', async () => {
+    const { page } = await openPage(browser, '/', { width: 1000, height: 700, consent: 'rejected' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+});
+
 describe('navigation', () => {
   it('scrolls to the top on every route change', async () => {
     const { page } = await openPage(browser, '/', { consent: 'rejected' });

@@ -14,7 +14,7 @@ export function Header() {
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
 
   return (
-    <header className="site-header">
+    <header className="site-header" lang="en">
       <div className="site-header__inner">
         <Link href="/" className="site-header__brand">
           {site.name}
@@ -41,7 +41,7 @@ export function Header() {
           className="site-header__hamburger"
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          aria-controls={menuOpen ? 'mobile-menu' : undefined}
           onClick={() => setMenuOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

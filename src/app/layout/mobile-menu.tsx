@@ -1,6 +1,6 @@
 // The full-screen menu at 1024 px and below, a modal dialog (see useModalFocus): focus stays
 // inside while it is open and returns to the hamburger when it closes.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useModalFocus } from '../../lib/use-modal-focus.ts';
 import { isActive, NAV_LINKS } from './nav-links.ts';
@@ -10,6 +10,14 @@ import './mobile-menu.css';
 export function MobileMenu({ path, onClose }: { path: string; onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   useModalFocus(dialog, onClose);
+
+  // Above the breakpoint the menu has no hamburger to close it with (a rotated tablet, say).
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 1025px)');
+    const closeIfWide = () => wide.matches && onClose();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [onClose]);
 
   return (
     <div ref={dialog} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">

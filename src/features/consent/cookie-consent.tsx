@@ -35,7 +35,7 @@ export function CookieConsent() {
   if (consent !== 'unset') return null;
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title" lang="en">
       <div className="cookie-banner__text">
         <h2 id="cookie-banner-title">Cookies and your privacy</h2>
         <p>

@@ -15,7 +15,7 @@ export function CookieSettings({ onChoose, onClose }: CookieSettingsProps) {
   useModalFocus(dialog, onClose);
 
   return (
-    <div className="cookie-settings__backdrop">
+    <div className="cookie-settings__backdrop" lang="en">
       <div ref={dialog} className="cookie-settings" role="dialog" aria-modal="true" aria-labelledby="cookie-settings-title">
         <h2 id="cookie-settings-title">Cookie Settings</h2>
         <fieldset>
