@@ -43,7 +43,13 @@ export class DeliveryWorker {
     if (!this.stopped) return;
     this.stopped = false;
     const pending = await this.options.store.list('outbox');
-    for (const id of pending) if (!this.due.has(id)) this.due.set(id, 0);
+    // Keep each message's back-off across restarts: a server restarting in a loop must not
+    // hammer a refusing SMTP server with every queued message each time.
+    for (const id of pending) {
+      if (this.due.has(id)) continue;
+      const next = (await this.options.store.read('outbox', id).catch(() => undefined))?.delivery.nextAttemptAt;
+      this.due.set(id, next ? Date.parse(next) || 0 : 0);
+    }
     this.options.log.info('delivery worker started', {
       transport: this.options.transport.description,
       pendingAtStartup: pending.length,

@@ -73,6 +73,32 @@ describe('delivery through SMTP', () => {
   });
 });
 
+describe('back-off across restarts', () => {
+  it('waits for a message\'s next attempt time after a restart instead of retrying at once', async () => {
+    const port = await reservePort();
+    const slow = { retry: { retryBaseMs: 60_000, retryCapMs: 60_000, giveUpAfterMs: 3_600_000 } };
+    const first = await startApp({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}`, ...slow });
+    cleanup.push(() => first.close());
+    const id = await send(first.url);
+    await waitFor(async () => (await first.store.read('outbox', id))?.delivery.nextAttemptAt, 'a failed attempt');
+    await first.close();
+
+    const smtp = await smtpOn(port);
+    const restarted = await startApp({ dataDir, smtpUrl: smtp.url, ...slow });
+    cleanup.push(() => restarted.close());
+    await restarted.worker.idle();
+    expect(restarted.worker.queued).toBe(1);
+    expect(mailsWithId(smtp, id)).toHaveLength(0);
+    await restarted.close();
+
+    // A minute later the attempt is due: the message goes out, once.
+    const later = await startApp({ dataDir, smtpUrl: smtp.url, ...slow, now: () => Date.now() + 61_000 });
+    cleanup.push(() => later.close());
+    await waitFor(() => later.store.has('sent', id), 'the delivery once due');
+    expect(mailsWithId(smtp, id)).toHaveLength(1);
+  });
+});
+
 describe('graceful shutdown', () => {
   it('finishes the delivery in progress before close() resolves', async () => {
     let closed = false;
