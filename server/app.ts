@@ -7,6 +7,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import { RateLimiter } from './contact/rate-limit.ts';
 import { contactRouter } from './contact/route.ts';
+import { cspReports } from './http/csp-report.ts';
 import { jsonErrors } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { closeGracefully } from './http/shutdown.ts';
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions): ServerApp {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { ok: !closing, queued: worker.queued };
   });
+  app.use(cspReports(log));
   const contact = contactRouter({ store, onStored: (id) => worker.enqueue(id), limiter, siteUrl, now, log });
   app.use(contact.routes());
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? ctx.throw(404, 'No such API endpoint') : next()));

@@ -20,5 +20,6 @@ export const siteInfo: SiteInfo = {
     bookingCheckoutUrl: site.booking.checkoutUrl,
     mapEmbedUrl: site.meetingPoint.mapEmbedUrl,
     avatarUrls: site.testimonials.map((testimonial) => testimonial.avatar),
+    extraOrigins: site.booking.extraOrigins ?? [],
   },
 };

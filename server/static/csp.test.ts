@@ -36,6 +36,15 @@ describe('buildCsp', () => {
     expect(policy).not.toContain('ventrata.com/');
   });
 
+  it('allows the extra origins the checkout needs, and asks browsers to report what it blocks', () => {
+    const policy = buildCsp({ ...sources, extraOrigins: ['https://js.payments.example'] });
+    for (const name of ['script-src', 'frame-src', 'connect-src', 'img-src']) {
+      expect(directive(policy, name)).toContain('https://js.payments.example');
+    }
+    expect(directive(policy, 'report-uri')).toEqual(['/api/csp-report']);
+    expect(directive(buildCsp(sources), 'script-src')).not.toContain('https://js.payments.example');
+  });
+
   it('never widens a two-label host to a wildcard', () => {
     const policy = buildCsp({ ...sources, bookingScriptUrl: 'https://example.com/checkout.js' });
     expect(policy).not.toContain('*.com');

@@ -11,24 +11,31 @@ export interface CspSources {
   mapEmbedUrl: string;
   /** Testimonial photos (site.testimonials[].avatar). */
   avatarUrls: string[];
+  /** Further origins the provider's checkout needs (site.booking.extraOrigins). */
+  extraOrigins?: string[];
 }
+
+/** Where browsers report what the policy blocked (server/http/csp-report.ts logs it). */
+export const CSP_REPORT_PATH = '/api/csp-report';
 
 export function buildCsp(sources: CspSources, scriptHashes: readonly string[] = []): string {
   const script = origin(sources.bookingScriptUrl);
   const provider = providerWildcard(sources.bookingScriptUrl);
+  const extra = (sources.extraOrigins ?? []).map(origin);
   const directives: Array<[string, Array<string | undefined>]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", script, ...scriptHashes.map((hash) => `'${hash}'`)]],
+    ['script-src', ["'self'", script, ...extra, ...scriptHashes.map((hash) => `'${hash}'`)]],
     // Inline styles are harmless compared with scripts and the prerendered pages use them.
     ['style-src', ["'self'", "'unsafe-inline'", script]],
-    ['img-src', ["'self'", 'data:', ...sources.avatarUrls.map(origin), provider]],
+    ['img-src', ["'self'", 'data:', ...sources.avatarUrls.map(origin), provider, ...extra]],
     ['font-src', ["'self'", script]],
-    ['connect-src', ["'self'", script, provider]],
-    ['frame-src', ["'self'", origin(sources.mapEmbedUrl), origin(sources.bookingCheckoutUrl), provider]],
+    ['connect-src', ["'self'", script, provider, ...extra]],
+    ['frame-src', ["'self'", origin(sources.mapEmbedUrl), origin(sources.bookingCheckoutUrl), provider, ...extra]],
     ['frame-ancestors', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
+    ['report-uri', [CSP_REPORT_PATH]],
   ];
   return directives.map(([name, values]) => [name, ...unique(values)].join(' ')).join('; ');
 }

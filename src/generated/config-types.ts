@@ -328,6 +328,12 @@ export interface BookingProvider {
    * The hosted checkout page (in English) shown full-page on /book-now.
    */
   checkoutUrl: string;
+  /**
+   * Further origins the provider's checkout needs besides its own domain (for example its payment or 3-D Secure pages), as https://host. The Content-Security-Policy allows their scripts, frames, images and connections.
+   *
+   * Items: An origin such as "https://js.payments.example".
+   */
+  extraOrigins?: string[];
 }
 /**
  * The top of the home page.

@@ -50,7 +50,8 @@ export const site: SiteFile = {
     "apiKey": "00000000-0000-4000-8000-000000000000",
     "env": "live",
     "scriptUrl": "https://cdn.checkout.ventrata.com/v3/production/ventrata-checkout.min.js",
-    "checkoutUrl": "https://checkout.ventrata.com/example?lang=en"
+    "checkoutUrl": "https://checkout.ventrata.com/example?lang=en",
+    "extraOrigins": []
   },
   "hero": {
     "title": "Discover the Eternal City",
