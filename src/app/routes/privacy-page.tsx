@@ -20,7 +20,8 @@ export default function PrivacyPage() {
         <h2>What we collect</h2>
         <p>
           When you write to us through the contact form we receive your name, email address, subject and message, and use
-          them only to answer you. When you book, the booking provider processes your booking and payment details on our
+          them only to answer you. With them our server records when the message arrived, your IP address and your
+          browser's name, to keep the form free of abuse. When you book, the booking provider processes your booking and payment details on our
           behalf.
         </p>
         <h2>Cookies and local storage</h2>
