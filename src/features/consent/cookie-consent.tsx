@@ -39,8 +39,8 @@ export function CookieConsent() {
       <div className="cookie-banner__text">
         <h2 id="cookie-banner-title">Cookies and your privacy</h2>
         <p>
-          We use only the storage this site needs to work. With your consent we also load content from other services,
-          such as the map of our meeting point, which may set their own cookies. Read our <Link href="/privacy">Privacy Policy</Link>.
+          We store only what this site needs to work. With your consent we also load outside content, such as the
+          meeting-point map, which may set its own cookies. <Link href="/privacy">Privacy Policy</Link>
         </p>
       </div>
       <div className="cookie-banner__actions">
