@@ -1,0 +1,118 @@
+// The performance budgets that hold without measuring time (npm run bench measures the rest):
+// each page's HTML fits the first round trip and needs no other file to paint; the first view
+// loads only the page's own code; the main photo comes first, in a modern format at the size
+// shown, and every photo below the fold waits until it is needed.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/bench/pages.ts';
+import { site } from '../../src/generated/site.ts';
+import { baseUrl, launchBrowser, openPage } from './harness.ts';
+
+const built = builtPages(new URL('../..', import.meta.url).pathname);
+const pages = built.map((p) => p.path);
+// Known miss, reported to the tours feature: on a phone the first tour card's photo is the
+// largest paint of /tours, and the card grid loads it lazily. Asserted as a miss so that this
+// entry is removed (and the page checked like the others) once the grid is fixed.
+const LAZY_LCP_PHOTO = new Set(['/tours']);
+/** A new connection's first round trip carries about 14 KB (TCP's initial window of 10 packets). */
+const FIRST_ROUND_TRIP = 14 * 1024;
+
+describe.each(pages)('%s as served', (path) => {
+  let html: string;
+  let compressed: number;
+  beforeAll(async () => {
+    const response = await fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    compressed = Number(response.headers.get('content-length'));
+    html = await response.text();
+  });
+
+  it('fits the first round trip, compressed', () => {
+    expect(compressed).toBeGreaterThan(0);
+    expect(compressed).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  });
+
+  it('paints without waiting for another file, and runs no inline script', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Stylesheets are inlined (the <link>s left are disabled markers, never fetched).
+    expect(head.match(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/g) ?? []).toEqual([]);
+    // Scripts are modules (deferred); nothing is loaded from another host before the page shows.
+    expect(head.match(/<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/g) ?? []).toEqual([]);
+    expect(head.match(/(?:src|href)="https?:\/\/[^"]*"(?![^<]*rel="canonical")/g)?.filter((m) => !m.includes(site.siteUrl)) ?? []).toEqual([]);
+    // No executable inline script: the content is in place, not revealed by a script.
+    expect(html.match(/<script(?![^>]*(?:\bsrc=|type="application\/ld\+json"))[^>]*>/g) ?? []).toEqual([]);
+  });
+});
+
+describe('first view on a phone (390 px)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(pages)('%s loads its own code only, and its main photo first', async (path) => {
+    const { page } = await openPage(browser, path, { width: 390, height: 844, consent: 'rejected', navigate: false });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[type="module"][src]')].map(
+        (el) => (el instanceof HTMLLinkElement ? el.href : el.src),
+      ),
+    );
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // Hydration loads nothing but the entry and the page's own chunks, named in its HTML.
+    // (The booking widget's frame page, with its own script and the provider's, is another page.)
+    const own = scripts.filter((script) => new URL(script).origin === new URL(baseUrl).origin && !new URL(script).pathname.startsWith('/ventrata'));
+    expect(own.filter((script) => !preloaded.includes(script))).toEqual([]);
+    expect(response?.status()).toBe(built.find((p) => p.path === path)?.status);
+
+    // The largest contentful paint is final once the photos on screen have been painted.
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top >= window.innerHeight));
+    const photos = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // The element the browser reports as the largest contentful paint.
+      const lcp = await new Promise<Element | null>((resolve) => {
+        new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      });
+      return [...document.images].map((img) => {
+        const box = img.getBoundingClientRect();
+        // Every variant the <picture> offers, and the width of the one the browser chose.
+        const sets = [...(img.parentElement?.querySelectorAll('source') ?? []), img].map((el) => el.getAttribute('srcset') ?? '');
+        const variants = sets.flatMap((set) => [...set.matchAll(/(\S+) (\d+)w/g)].map((m) => ({ url: new URL(m[1]!, location.href).href, width: Number(m[2]) })));
+        return {
+          src: img.currentSrc || img.src,
+          lcp: img === lcp,
+          loading: img.loading,
+          priority: img.fetchPriority,
+          belowFold: box.top >= window.innerHeight,
+          neededWidth: Math.ceil(box.width * window.devicePixelRatio),
+          widths: [...new Set(variants.map((v) => v.width))],
+          chosenWidth: variants.find((v) => v.url === img.currentSrc)?.width,
+        };
+      });
+    });
+    // Photos below the fold wait until they are needed.
+    expect(photos.filter((p) => p.belowFold && p.loading !== 'lazy').map((p) => p.src)).toEqual([]);
+    // A photo that is the page's largest paint is fetched first, in a modern format, and is the
+    // smallest variant wide enough for its box (so the `sizes` attribute is right).
+    const main = photos.find((p) => p.lcp);
+    if (main && main.widths.length > 0) {
+      const fetchedFirst = { loading: 'eager', priority: 'high' };
+      if (LAZY_LCP_PHOTO.has(path)) expect({ loading: main.loading, priority: main.priority }).not.toEqual(fetchedFirst);
+      else expect({ loading: main.loading, priority: main.priority }).toEqual(fetchedFirst);
+      expect(main.src).toMatch(/\.(avif|webp)$/);
+      const wideEnough = main.widths.filter((w) => w >= main.neededWidth);
+      expect(main.chosenWidth).toBe(wideEnough.length > 0 ? Math.min(...wideEnough) : Math.max(...main.widths));
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,96 @@
+// Nothing moves while a page loads: the browser records no layout shift (PerformanceObserver
+// `layout-shift`) from the first byte until the page has settled with its photos, the cookie
+// banner, the booking widget frame and, scrolling down, every lazy photo.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/bench/pages.ts';
+import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+
+const pages = builtPages(new URL('../..', import.meta.url).pathname).map((p) => p.path);
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __shifts: Shift[];
+  }
+}
+
+/** Records every layout shift of the document (not those right after a click or a key). */
+function recordShifts(): void {
+  window.__shifts = [];
+  const describe = (node: Node | null) => {
+    const el = node instanceof Element ? node : node?.parentElement;
+    return el ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().replace(/\s+/g, '.')}` : ''}` : '?';
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push({
+        value: entry.value,
+        sources: (entry.sources ?? []).map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)} → ${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)} → ${Math.round(s.currentRect.height)}`),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Waits until the page's height and its frames' heights stop changing (a frame grows to its
+ * widget's height once the widget has rendered). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  if ((await page.locator('iframe').count()) === 0) return;
+  let last = '';
+  for (let same = 0; same < 3; ) {
+    await page.waitForTimeout(50);
+    const now = await page.evaluate(() => [document.documentElement.scrollHeight, ...[...document.querySelectorAll('iframe')].map((f) => f.clientHeight)].join());
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
+/** Waits until every photo in or near the viewport has loaded (or failed). */
+function photosInView(page: Page): Promise<unknown> {
+  return page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight * 2),
+  );
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(WIDTHS)('at $width px ($name), first visit', ({ width, height }) => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(browser, '/', { width, height, navigate: false }));
+    await page.context().addInitScript(recordShifts);
+  });
+
+  it.each(pages)('%s loads without a layout shift', async (path) => {
+    await gotoAndHydrate(page, path);
+    await page.locator('section[aria-labelledby="cookie-banner-title"]').waitFor();
+    await photosInView(page);
+    await settle(page);
+    // Down the page two screens at a time, each lazy photo loading as it comes near.
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (let y = 0; y < bottom; ) {
+      y = Math.min(bottom, y + height * 2);
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await photosInView(page);
+    }
+    const shifts = await page.evaluate(() => window.__shifts);
+    expect(shifts.flatMap((s) => s.sources.map((source) => `${s.value.toFixed(4)} ${source}`))).toEqual([]);
+    expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBe(0);
+  });
+});
