@@ -6,6 +6,7 @@
 //   /tours/<unknown>   → 404 with placeholders/tour.html ("Coming Soon")
 //   /book/<unknown>    → 404 with placeholders/booking.html
 //   anything else      → 404 with 404.html
+//   /tours/index.html  → 301 to /tours; /404.html → 404 (a page has one URL)
 // placeholders/ and dot-files are never served directly.
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -34,6 +35,8 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
     return { kind: 'redirect', location: `/${raw.join('/')}${search}` };
   }
   if (segments[0] === 'placeholders') return missing(distDir, segments);
+  if (segments.at(-1) === 'index.html') return { kind: 'redirect', location: `/${segments.slice(0, -1).join('/')}${search}` };
+  if (segments.length === 1 && segments[0] === '404.html') return missing(distDir, segments);
 
   const last = segments.at(-1) ?? '';
   const relative = last.includes('.') ? segments.join('/') : [...segments, 'index.html'].join('/');

@@ -60,6 +60,7 @@ describe('routes', () => {
     ['/no/such/page', 404, 'Page Not Found'],
     ['/tours/colosseum/extra', 404, 'Page Not Found'],
     ['/placeholders/tour.html', 404, 'Page Not Found'],
+    ['/404.html', 404, 'Page Not Found'],
     ['/assets/missing-abc.js', 404, 'Page Not Found'],
     ['/.env', 404, 'Page Not Found'],
     ['/%2e%2e/%2e%2e/etc/passwd', 404, 'Page Not Found'],
@@ -75,6 +76,8 @@ describe('routes', () => {
     ['/tours/', '/tours'],
     ['/tours/colosseum/?lang=es', '/tours/colosseum?lang=es'],
     ['//evil.example/', '/evil.example'],
+    ['/index.html', '/'],
+    ['/tours/colosseum/index.html?x=1', '/tours/colosseum?x=1'],
   ])('redirects %s permanently to %s', async (route, location) => {
     const answer = await get(`${app.url}${route}`);
     expect(answer.status).toBe(301);
