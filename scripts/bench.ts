@@ -13,7 +13,7 @@ import { parseArgs } from './bench/args.ts';
 import { timeBuild, timeGeneratedBuild, type BuildTimes } from './bench/build-time.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { builtPages, selectPages } from './bench/pages.ts';
-import { buildTimeTable, misses, printLighthouseTable, saveResult, type BenchResult } from './bench/report.ts';
+import { buildTimeTable, misses, printLighthouseTable, saveResult, serverLine, type BenchResult } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
 
 const GENERATED_TOURS = 1200;
@@ -54,6 +54,7 @@ async function main(): Promise<void> {
 
   printLighthouseTable(result.lighthouse.routes);
   console.log(`\nBuild time (npm run build)\n\n${buildTimeTable(buildTimes)}\n`);
+  if (result.server) console.log(`${serverLine(result.server)}\n`);
   console.log(`${result.lighthouse.lighthouseVersion ? `Lighthouse ${result.lighthouse.lighthouseVersion}, ` : ''}${result.lighthouse.userAgent}`);
   console.log(`${result.machine}; ${result.durationSeconds} s in all`);
   console.log(`saved ${path.relative(root, saveResult(root, result))}`);

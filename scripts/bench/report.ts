@@ -3,6 +3,7 @@
 // be compared.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { benchServer } from '../bench-server.ts';
 import type { BuildTimes } from './build-time.ts';
 import type { LighthouseRun, RouteResult } from './lighthouse.ts';
 
@@ -11,7 +12,7 @@ export interface BenchResult {
   machine: string;
   lighthouse?: LighthouseRun;
   buildTimes?: BuildTimes;
-  server?: unknown;
+  server?: Awaited<ReturnType<typeof benchServer>>;
   durationSeconds: number;
 }
 
@@ -109,6 +110,11 @@ export function buildTimeTable(times: BuildTimes): string {
   );
   const steps = times.map((t) => `${t.label}:\n${t.steps.map((line) => `  ${line}`).join('\n')}`).join('\n');
   return `${table}\n\n${steps}`;
+}
+
+export function serverLine(server: NonNullable<BenchResult['server']>): string {
+  const line = (name: string, s: typeof server.api) => `${name} ${s.requestsPerSecond} req/s, p50 ${s.latencyMs.p50} ms, p99 ${s.latencyMs.p99} ms${s.non2xx + s.errors > 0 ? `, ${s.non2xx} non-2xx, ${s.errors} errors` : ''}`;
+  return `autocannon (10 connections): ${line('POST /api/send-email', server.api)}; ${line('GET / (brotli)', server.page)}`;
 }
 
 export function saveResult(root: string, result: BenchResult): string {

@@ -12,7 +12,7 @@ export function FaqAccordion() {
   const values = policyValues();
 
   return (
-    <section className="section" aria-labelledby={`${id}-title`}>
+    <section className="section render-later" aria-labelledby={`${id}-title`}>
       <div className="container faq">
         <h2 id={`${id}-title`} className="section-title">
           Frequently Asked Questions

@@ -11,7 +11,8 @@ export function PartnerStrip() {
         <ul className="partners__list">
           {site.partners.map((partner) => (
             <li key={partner.name}>
-              <img src={`/${partner.logo}`} alt={partner.name} width={200} height={60} loading="lazy" decoding="async" />
+              {/* At the fold on a phone: low priority, so they never hold back the hero photo. */}
+              <img src={`/${partner.logo}`} alt={partner.name} width={200} height={60} loading="lazy" decoding="async" fetchPriority="low" />
             </li>
           ))}
           <li className="partners__soon">Coming Soon</li>

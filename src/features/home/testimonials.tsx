@@ -15,7 +15,7 @@ function Stars({ rating }: { rating: number }) {
 
 export function Testimonials() {
   return (
-    <section className="section section--soft" aria-labelledby="testimonials-title">
+    <section className="section section--soft render-later" aria-labelledby="testimonials-title">
       <div className="container">
         <h2 id="testimonials-title" className="section-title">
           What Our Guests Say
