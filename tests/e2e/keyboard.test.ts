@@ -73,7 +73,7 @@ describe('Tab walks every interactive element, each with a visible focus ring', 
       const step = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
-        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
         return { kb: el.dataset.kb, name: el.tagName, ring: outline || style.boxShadow !== 'none' };
       });
       stops.push(step.kb ?? step.name);
