@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import type { ToursFile } from '../../src/generated/config-types.ts';
 import { builtPages } from './pages.ts';
+import { buildTimeTable } from './report.ts';
 
 export interface BuildTime {
   label: string;
@@ -73,7 +74,6 @@ async function main(): Promise<void> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const flag = process.argv.indexOf('--tours');
   const count = flag > 0 ? Number(process.argv[flag + 1]) : 1200;
-  const { buildTimeTable } = await import('./report.ts');
   const times = [await timeBuild(root, 'shipped config'), await timeGeneratedBuild(root, count)];
   console.log(`\n${buildTimeTable(times)}`);
 }

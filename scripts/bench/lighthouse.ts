@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import type { PrerenderedPage } from '../prerender.ts';
 import { parseArgs } from './args.ts';
 import { builtPages, selectPages } from './pages.ts';
+import { printLighthouseTable } from './report.ts';
 import { startServer } from './server.ts';
 import { loadStandIns, serveStandIns } from './stand-ins.ts';
 
@@ -28,7 +29,8 @@ export interface PageFigures {
   cls: number;
   /** The HTML document as transferred (compressed, with its headers). */
   htmlBytes: number;
-  /** Every script the first view loads (compressed, with headers), frames included. */
+  /** The site's own scripts the first view loads (compressed, with headers), those of its
+   * widget frame included; not the third parties' (their stand-ins' sizes mean nothing). */
   jsBytes: number;
 }
 
@@ -139,7 +141,9 @@ function figuresOf(lhr: Lhr): PageFigures {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     htmlBytes: items.find((item) => item.url === documentUrl)?.transferSize ?? 0,
-    jsBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsBytes: items
+      .filter((item) => item.resourceType === 'Script' && URL.canParse(item.url) && new URL(item.url).origin === new URL(documentUrl).origin)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   };
 }
 
@@ -168,7 +172,6 @@ async function main(): Promise<void> {
   const pages = selectPages(builtPages(root), args.routes);
   const server = await startServer(root);
   try {
-    const { printLighthouseTable } = await import('./report.ts');
     const run = await runLighthouse(server.url, pages, args.runs);
     printLighthouseTable(run.routes);
   } finally {
