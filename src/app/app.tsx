@@ -12,12 +12,17 @@ interface AppProps {
   headSink?: HeadSink;
 }
 
-export function App({ ssrPath, headSink }: AppProps) {
-  // Marks the document once React owns it (browser tests wait for this before interacting).
+/** Marks the document once React owns all of it: rendered inside the page's Suspense boundary,
+ * whose content hydrates after the shell (the page's chunk), so its effect runs last. Browser
+ * tests wait for this mark before interacting. */
+function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
+}
 
+export function App({ ssrPath, headSink }: AppProps) {
   return (
     <Router ssrPath={ssrPath}>
       <DocumentHead sink={headSink} />
@@ -34,6 +39,7 @@ export function App({ ssrPath, headSink }: AppProps) {
               <NotFoundPage params={{}} />
             </Route>
           </Switch>
+          <HydrationMark />
         </Suspense>
       </Layout>
     </Router>
