@@ -28,6 +28,9 @@ describe('buildNeeded', () => {
     project({ siteUrl: 'https://www.example.com', siteUrlFromEnv: false });
     expect(buildNeeded(root, {})).toBeUndefined();
     writeFileSync(path.join(root, 'src/app.tsx'), 'changed');
+    // Set explicitly: on a busy machine the edit and the build marker can share a millisecond.
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(path.join(root, 'src/app.tsx'), later, later);
     expect(buildNeeded(root, {})).toBe('src changed since the last build');
   });
 

@@ -10,10 +10,6 @@ import { baseUrl, launchBrowser, openPage } from './harness.ts';
 
 const built = builtPages(new URL('../..', import.meta.url).pathname);
 const pages = built.map((p) => p.path);
-// Known miss, reported to the tours feature: on a phone the first tour card's photo is the
-// largest paint of /tours, and the card grid loads it lazily. Asserted as a miss so that this
-// entry is removed (and the page checked like the others) once the grid is fixed.
-const LAZY_LCP_PHOTO = new Set(['/tours']);
 /** A new connection's first round trip carries about 14 KB (TCP's initial window of 10 packets). */
 const FIRST_ROUND_TRIP = 14 * 1024;
 
@@ -107,8 +103,7 @@ describe('first view on a phone (390 px)', () => {
     const main = photos.find((p) => p.lcp);
     if (main && main.widths.length > 0) {
       const fetchedFirst = { loading: 'eager', priority: 'high' };
-      if (LAZY_LCP_PHOTO.has(path)) expect({ loading: main.loading, priority: main.priority }).not.toEqual(fetchedFirst);
-      else expect({ loading: main.loading, priority: main.priority }).toEqual(fetchedFirst);
+      expect({ loading: main.loading, priority: main.priority }).toEqual(fetchedFirst);
       expect(main.src).toMatch(/\.(avif|webp)$/);
       const wideEnough = main.widths.filter((w) => w >= main.neededWidth);
       expect(main.chosenWidth).toBe(wideEnough.length > 0 ? Math.min(...wideEnough) : Math.max(...main.widths));

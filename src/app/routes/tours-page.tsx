@@ -19,7 +19,7 @@ export default function ToursPage() {
           <h2 id="all-tours" className="visually-hidden">
             All tours
           </h2>
-          <TourCardGrid tours={toursInCardOrder} />
+          <TourCardGrid tours={toursInCardOrder} firstPhotoIsMain />
         </div>
       </section>
     </>

@@ -3,12 +3,18 @@ import type { Tour } from '../../generated/config-types.ts';
 import { TourCard } from './tour-card.tsx';
 import './tour-card-grid.css';
 
-export function TourCardGrid({ tours }: { tours: readonly Tour[] }) {
+interface TourCardGridProps {
+  tours: readonly Tour[];
+  /** Where the grid opens the page (/tours), its first photo is the page's main one: load it first. */
+  firstPhotoIsMain?: boolean;
+}
+
+export function TourCardGrid({ tours, firstPhotoIsMain = false }: TourCardGridProps) {
   return (
     <ul className="tour-card-grid">
-      {tours.map((tour) => (
+      {tours.map((tour, i) => (
         <li key={tour.slug}>
-          <TourCard tour={tour} />
+          <TourCard tour={tour} priority={firstPhotoIsMain && i === 0} />
         </li>
       ))}
     </ul>

@@ -8,11 +8,11 @@ import './tour-card.css';
 /** A card is a third of the page wide above 1024 px, half of it above 768 px, else all of it. */
 export const TOUR_CARD_PHOTO_SIZES = '(min-width: 1025px) 400px, (min-width: 769px) 50vw, 100vw';
 
-export function TourCard({ tour }: { tour: Tour }) {
+export function TourCard({ tour, priority = false }: { tour: Tour; priority?: boolean }) {
   const titleId = useId();
   return (
     <article className="tour-card" aria-labelledby={titleId}>
-      <Photo className="tour-card__photo" name={tour.card.image} alt={tour.card.alt} sizes={TOUR_CARD_PHOTO_SIZES} />
+      <Photo className="tour-card__photo" name={tour.card.image} alt={tour.card.alt} sizes={TOUR_CARD_PHOTO_SIZES} priority={priority} />
       <div className="tour-card__body">
         <h3 className="tour-card__title" id={titleId}>
           {tour.name}
