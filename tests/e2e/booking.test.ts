@@ -257,6 +257,19 @@ describe('a language without a product', () => {
   });
 });
 
+describe('on a phone, below the fold', () => {
+  it('does not run the checkout script on the page until the booking panel nears the screen', async () => {
+    const { page } = await openPage(browser, `/tours/${launcherTour.slug}`, { width: 390, height: 844, consent: 'rejected' });
+    const pageScript = page.locator('body > script[src^="https://cdn.checkout.ventrata.com/"]');
+    await page.locator('iframe.widget-frame__frame').waitFor();
+    expect(await pageScript.count()).toBe(0);
+
+    await page.locator('.booking-panel').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    expect(await pageScript.count()).toBe(1);
+  });
+});
+
 describe('English launcher', () => {
   const launcher = (page: Page) => page.locator('[ventrata-checkout]');
   const standIn = (page: Page) => page.evaluate(`${SCRIPT_STAND_IN} ?? null`) as Promise<{ loads: number; configs: string[] } | null>;

@@ -54,8 +54,8 @@ describe('BookingPanel', () => {
   });
 
   it('renders no launcher while another language is chosen', () => {
-    expect(renderToString(<EnglishLauncher productId={EN} visible={false} />)).toBe('');
-    expect(renderToString(<EnglishLauncher productId={EN} visible />)).toContain('ventrata-checkout');
+    expect(renderToString(<EnglishLauncher productId={EN} visible={false} near />)).toBe('');
+    expect(renderToString(<EnglishLauncher productId={EN} visible near />)).toContain('ventrata-checkout');
   });
 
   it('has no launcher when the tour does not ask for one', () => {

@@ -1,7 +1,9 @@
 // How a tour is booked, from its `booking` in tours.yaml: the language menu and, per language,
 // the provider's widget or (for a language without a product) booking by message. Tours
 // without `booking` get the Book Now page and the contact details instead.
+import { useRef } from 'react';
 import type { Tour } from '../../generated/config-types.ts';
+import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { BookByMessage } from './book-by-message.tsx';
 import { BookDirect } from './book-direct.tsx';
 import { EnglishLauncher } from './english-launcher.tsx';
@@ -11,17 +13,21 @@ import { englishLanguageName, languageOptions, useWidgetLanguage } from './widge
 import './booking-panel.css';
 
 export function BookingPanel({ tour }: { tour: Tour }) {
+  const panel = useRef<HTMLElement>(null);
+  // The checkout script runs on this page (unlike the widget, framed): it loads only once the
+  // panel is within a screen of the viewport.
+  const near = useNearScreen(panel);
   return (
-    <section className="booking-panel" aria-labelledby="booking-panel-title">
+    <section ref={panel} className="booking-panel" aria-labelledby="booking-panel-title">
       <h2 id="booking-panel-title" className="booking-panel__title">
         Book this tour
       </h2>
-      {tour.booking ? <OnlineBooking tour={tour} /> : <BookDirect tourName={tour.name} />}
+      {tour.booking ? <OnlineBooking tour={tour} near={near} /> : <BookDirect tourName={tour.name} />}
     </section>
   );
 }
 
-function OnlineBooking({ tour }: { tour: Tour }) {
+function OnlineBooking({ tour, near }: { tour: Tour; near: boolean }) {
   const [code, setCode] = useWidgetLanguage(tour);
   const options = languageOptions(tour.languages);
   const language = options.find((option) => option.code === code)!;
@@ -32,7 +38,7 @@ function OnlineBooking({ tour }: { tour: Tour }) {
   return (
     <>
       <LanguageDropdown label="Tour language" options={options} value={code} onChange={setCode} />
-      {tour.booking?.launcher && englishProduct && <EnglishLauncher productId={englishProduct} visible={code === 'en'} />}
+      {tour.booking?.launcher && englishProduct && <EnglishLauncher productId={englishProduct} visible={code === 'en'} near={near} />}
       {productId ? (
         <WidgetFrame productId={productId} title={`Booking widget: ${tour.name} in ${englishLanguageName(code)}`} />
       ) : (

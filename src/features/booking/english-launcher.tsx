@@ -10,14 +10,16 @@ import { launcherConfig } from './provider-config.ts';
 interface EnglishLauncherProps {
   productId: string;
   visible: boolean;
+  /** The booking panel is near the screen: the checkout script (run on this page) may load. */
+  near: boolean;
 }
 
-export function EnglishLauncher({ productId, visible }: EnglishLauncherProps) {
+export function EnglishLauncher({ productId, visible, near }: EnglishLauncherProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (visible && ref.current) initialiseLauncher(ref.current, site.booking);
-  }, [visible, productId]);
+    if (visible && near && ref.current) initialiseLauncher(ref.current, site.booking);
+  }, [visible, near, productId]);
 
   if (!visible) return null;
 

@@ -1,7 +1,9 @@
 // The provider's embedded booking widget, in the site's own frame page (ventrata-widget.html).
 // The frame is created in the browser only: its address carries a fresh cache-buster, which
 // the prerendered HTML could not match at hydration. Until then, and until the frame has
-// loaded, the space it will fill is already reserved, so nothing below it moves.
+// loaded, the space it will fill is already reserved, so nothing below it moves. (It is not
+// deferred until the panel nears the screen: it would then grow to the widget's height while
+// the visitor scrolls towards it, moving what lies below.)
 import { useEffect, useRef, useState } from 'react';
 import { newCacheBuster, widgetFrameUrl } from './provider-config.ts';
 import { acceptHeightMessage, frameHeight, INITIAL_FRAME_HEIGHT } from './widget-height.ts';
