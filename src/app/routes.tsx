@@ -49,7 +49,7 @@ export const routes: AppRoute[] = [
     paths: ['/tours'],
     meta: async () => {
       const { toursInCardOrder } = await catalogue();
-      return en('All Tours', `Every guided tour of Rome we offer: ${toursInCardOrder.length} tours, from the Colosseum to the Vatican.`, '/tours');
+      return en('All Tours', `Every guided tour of Rome we offer: ${toursInCardOrder.length} expert-guided tours, in small groups and in your language.`, '/tours');
     },
   },
   {

@@ -11,7 +11,7 @@ export default function MeetingPointPage() {
       <section className="page-banner">
         <div className="container">
           <h1>Meeting Point</h1>
-          <p>Where the Colosseum tours start</p>
+          <p>Where to find your guide</p>
         </div>
       </section>
       <div className="container section meeting-point">

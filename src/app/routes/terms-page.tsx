@@ -32,8 +32,8 @@ export default function TermsPage() {
         <h2>Arrival</h2>
         <p>
           Please arrive at the meeting point {policies.arrivalMinutes} minutes before the start time. Tours leave on time
-          and late arrivals cannot be refunded. See the <Link href="/meeting-point">meeting point</Link> for the Colosseum
-          tours; every other tour page names its own.
+          and late arrivals cannot be refunded. Each tour page names its meeting point; see also our{' '}
+          <Link href="/meeting-point">meeting point</Link> page.
         </p>
         <h2>During the tour</h2>
         <p>

@@ -9,8 +9,7 @@ export default function ToursPage() {
         <div className="container">
           <h1>Our Tours of Rome</h1>
           <p>
-            {toursInCardOrder.length} expert-guided tours, from the Colosseum and the Vatican to the hidden corners of the
-            city, in small groups and in your language.
+            {toursInCardOrder.length} expert-guided tours of the Eternal City, in small groups and in your language.
           </p>
         </div>
       </section>
