@@ -2,25 +2,15 @@
 // validated (edited by hand, or stored by an older version): header injection must still fail.
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { storedMessage } from '../test/helpers.ts';
 import { parseMail } from '../test/smtp.ts';
 import { composeMail, singleLine } from './compose.ts';
 import type { StoredMessage } from './message.ts';
 
 const settings = { to: ['office@example.com'], from: 'website@example.com', siteName: 'Eternal City Tours' };
 
-function stored(fields: Partial<StoredMessage>): StoredMessage {
-  return {
-    id: '20250314T093000Z-1f2e3d4c5b6a',
-    receivedAt: '2025-03-14T09:30:00.000Z',
-    client: { ip: '127.0.0.1' },
-    name: 'Ann',
-    email: 'ann@example.org',
-    subject: 'Hi',
-    message: 'Hello',
-    delivery: { attempts: 0 },
-    ...fields,
-  };
-}
+const stored = (fields: Partial<StoredMessage>): StoredMessage =>
+  storedMessage({ id: '20250314T093000Z-1f2e3d4c5b6a', receivedAt: '2025-03-14T09:30:00.000Z', ...fields });
 
 async function wire(message: StoredMessage) {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });

@@ -1,24 +1,13 @@
 // The delivery worker against a scripted transport: retries, back-off, give-up, idempotency.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../log.ts';
-import { tempDir, waitFor } from '../test/helpers.ts';
+import { storedMessage, tempDir, waitFor } from '../test/helpers.ts';
 import { backoffMs, DeliveryWorker, type RetryPolicy } from './deliver.ts';
-import { newMessageId, type StoredMessage } from './message.ts';
+import type { StoredMessage } from './message.ts';
 import { MessageStore } from './outbox.ts';
 import type { MailTransport } from './transports.ts';
 
-function message(now = Date.now()): StoredMessage {
-  return {
-    id: newMessageId(now),
-    receivedAt: new Date(now).toISOString(),
-    client: { ip: '127.0.0.1' },
-    name: 'Ann',
-    email: 'ann@example.org',
-    subject: 'Hi',
-    message: 'Hello',
-    delivery: { attempts: 0 },
-  };
-}
+const message = (now = Date.now()): StoredMessage => storedMessage({}, now);
 
 /** Fails the first `failures` sends, then succeeds; records every id it is asked to send. */
 function scriptedTransport(failures = 0): MailTransport & { sent: string[]; tries: number } {

@@ -1,8 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../test/helpers.ts';
-import { newMessageId, type StoredMessage } from './message.ts';
+import { storedMessage, tempDir } from '../test/helpers.ts';
+import type { StoredMessage } from './message.ts';
 import { MessageStore } from './outbox.ts';
 
 let data: Awaited<ReturnType<typeof tempDir>>;
@@ -14,17 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => data.remove());
 
-const message = (spamReasons?: string[]): StoredMessage => ({
-  id: newMessageId(Date.now()),
-  receivedAt: new Date().toISOString(),
-  client: { ip: '127.0.0.1' },
-  name: 'Ann',
-  email: 'ann@example.org',
-  subject: 'Hi',
-  message: 'Hello',
-  ...(spamReasons ? { spamReasons } : {}),
-  delivery: { attempts: 0 },
-});
+const message = (spamReasons?: string[]): StoredMessage => storedMessage(spamReasons ? { spamReasons } : {});
 
 describe('MessageStore', () => {
   it('keeps ordinary messages in outbox/ and suspected spam in spam/, as readable JSON', async () => {

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp, type AppOptions, type ServerApp } from '../app.ts';
 import { memoryLogger, type LogRecord } from '../log.ts';
+import { newMessageId, type StoredMessage } from '../mail/message.ts';
 
 export async function tempDir(prefix = 'server-test-'): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
@@ -61,4 +62,19 @@ export async function waitFor<T>(check: () => T | undefined | false | Promise<T 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A message as the store keeps it, accepted at `now` and not yet delivered. */
+export function storedMessage(overrides: Partial<StoredMessage> = {}, now = Date.now()): StoredMessage {
+  return {
+    id: newMessageId(now),
+    receivedAt: new Date(now).toISOString(),
+    client: { ip: '127.0.0.1' },
+    name: 'Ann',
+    email: 'ann@example.org',
+    subject: 'Hi',
+    message: 'Hello',
+    delivery: { attempts: 0 },
+    ...overrides,
+  };
 }

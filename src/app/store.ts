@@ -1,6 +1,6 @@
 // The one UI store: the mobile menu, the cookie choice and each tour page's widget language.
 // Everything starts from the same values on the server and in the browser; the stored cookie
-// choice is read only after hydration (see useConsentFromStorage), so the prerendered HTML
+// choice is read only after hydration (see CookieConsent), so the prerendered HTML
 // and the first client render agree.
 import { create } from 'zustand';
 import type { LanguageCode } from '../generated/config-types.ts';

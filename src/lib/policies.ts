@@ -3,7 +3,7 @@
 import { site } from '../generated/site.ts';
 import { toursConfig } from '../generated/tours.ts';
 import { formatCancellationWindow, listInWords } from './format.ts';
-import { fillPlaceholders, type TextPlaceholder } from './placeholders.ts';
+import type { TextPlaceholder } from './placeholders.ts';
 import { toursInCardOrder } from './tours.ts';
 
 /** "Free cancellation up to 24 hours before most tours; 7 days (168 hours) for the Colosseum …". */
@@ -31,8 +31,4 @@ export function policyValues(): Record<TextPlaceholder, string> {
 /** The FAQ speaks English, while the language menu names each language in itself. */
 function englishLanguageName(code: string): string {
   return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-}
-
-export function fillPolicies(text: string): string {
-  return fillPlaceholders(text, policyValues());
 }

@@ -10,7 +10,7 @@ import { readStoredConsent, storeConsent } from './consent-storage.ts';
 import { CookieSettings } from './cookie-settings.tsx';
 import './cookie-consent.css';
 
-export function useConsentChoice(): (choice: ConsentChoice) => void {
+function useConsentChoice(): (choice: ConsentChoice) => void {
   const setConsent = useUiStore((s) => s.setConsent);
   const setSettingsOpen = useUiStore((s) => s.setConsentSettingsOpen);
   return (choice) => {
