@@ -9,7 +9,7 @@ export function Footer() {
   const openCookieSettings = useUiStore((s) => s.setConsentSettingsOpen);
   const { contact } = site;
   return (
-    <footer className="site-footer render-later" lang="en">
+    <footer className="site-footer" lang="en">
       <div className="site-footer__columns">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">About {site.name}</h2>
