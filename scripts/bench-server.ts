@@ -30,7 +30,10 @@ export interface BenchOptions {
   connections?: number;
 }
 
-export async function benchServer(baseUrl: string, options: BenchOptions = {}): Promise<{ api: Summary; page: Summary }> {
+export async function benchServer(
+  baseUrl: string,
+  options: BenchOptions = {},
+): Promise<{ api: Summary; page: Summary }> {
   const common = { duration: options.durationSeconds ?? 5, connections: options.connections ?? 10 };
   const message = {
     name: 'Bench Mark',
@@ -41,8 +44,11 @@ export async function benchServer(baseUrl: string, options: BenchOptions = {}): 
     // Long enough ago that the message is not suspected spam.
     shownAt: Date.now() - 60_000,
   };
-  const page = summarise(await autocannon({ ...common, url: `${baseUrl}/`, headers: { 'accept-encoding': 'br, gzip' } }));
-  if (page.requests === 0) throw new Error(`no answer from ${baseUrl} (${page.errors} connection errors): is the server running?`);
+  const page = summarise(
+    await autocannon({ ...common, url: `${baseUrl}/`, headers: { 'accept-encoding': 'br, gzip' } }),
+  );
+  if (page.requests === 0)
+    throw new Error(`no answer from ${baseUrl} (${page.errors} connection errors): is the server running?`);
   const api = summarise(
     await autocannon({
       ...common,
@@ -72,7 +78,15 @@ function printTable(rows: Record<string, Summary>): void {
     Object.fromEntries(
       Object.entries(rows).map(([name, s]) => [
         name,
-        { 'req/s': s.requestsPerSecond, 'p50 ms': s.latencyMs.p50, 'p90 ms': s.latencyMs.p90, 'p99 ms': s.latencyMs.p99, requests: s.requests, 'non-2xx': s.non2xx, errors: s.errors },
+        {
+          'req/s': s.requestsPerSecond,
+          'p50 ms': s.latencyMs.p50,
+          'p90 ms': s.latencyMs.p90,
+          'p99 ms': s.latencyMs.p99,
+          requests: s.requests,
+          'non-2xx': s.non2xx,
+          errors: s.errors,
+        },
       ]),
     ),
   );
@@ -88,7 +102,15 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
   const logFile = await open(path.join(dataDir, 'server.log'), 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', logFile.fd, 'inherit'],
   });
   await logFile.close();
@@ -96,7 +118,13 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
   let exited = false;
   child.once('exit', () => (exited = true));
   for (let tries = 0; tries < 300 && !exited; tries++) {
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGTERM');
@@ -119,7 +147,9 @@ async function main(url: string | undefined): Promise<void> {
   try {
     await access(path.join(ROOT, 'dist/client/index.html'));
   } catch {
-    throw new Error('dist/client/index.html is missing: run `npm run build` first, or pass the URL of a running server');
+    throw new Error(
+      'dist/client/index.html is missing: run `npm run build` first, or pass the URL of a running server',
+    );
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-server-'));
   const { url: started, child } = await startServer(dataDir);

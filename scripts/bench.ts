@@ -13,7 +13,14 @@ import { parseArgs } from './bench/args.ts';
 import { timeBuild, timeGeneratedBuild, type BuildTimes } from './bench/build-time.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { builtPages, selectPages } from './bench/pages.ts';
-import { buildTimeTable, misses, printLighthouseTable, saveResult, serverLine, type BenchResult } from './bench/report.ts';
+import {
+  buildTimeTable,
+  misses,
+  printLighthouseTable,
+  saveResult,
+  serverLine,
+  type BenchResult,
+} from './bench/report.ts';
 import { startServer } from './bench/server.ts';
 
 const GENERATED_TOURS = 1200;
@@ -55,11 +62,17 @@ async function main(): Promise<void> {
   printLighthouseTable(result.lighthouse.routes);
   console.log(`\nBuild time (npm run build)\n\n${buildTimeTable(buildTimes)}\n`);
   if (result.server) console.log(`${serverLine(result.server)}\n`);
-  console.log(`${result.lighthouse.lighthouseVersion ? `Lighthouse ${result.lighthouse.lighthouseVersion}, ` : ''}${result.lighthouse.userAgent}`);
+  console.log(
+    `${result.lighthouse.lighthouseVersion ? `Lighthouse ${result.lighthouse.lighthouseVersion}, ` : ''}${result.lighthouse.userAgent}`,
+  );
   console.log(`${result.machine}; ${result.durationSeconds} s in all`);
   console.log(`saved ${path.relative(root, saveResult(root, result))}`);
   const missed = result.lighthouse.routes.filter((route) => misses(route).length > 0);
-  console.log(missed.length === 0 ? 'Every page meets the targets.' : `${missed.length} page(s) miss a target (see MISSED above).`);
+  console.log(
+    missed.length === 0
+      ? 'Every page meets the targets.'
+      : `${missed.length} page(s) miss a target (see MISSED above).`,
+  );
 }
 
 main().catch((error: Error) => {

@@ -36,12 +36,16 @@ describe('buildNeeded', () => {
 
   it('rebuilds when SITE_URL is set, changed or unset since the last build', () => {
     project({ siteUrl: 'https://www.example.com', siteUrlFromEnv: false });
-    expect(buildNeeded(root, { SITE_URL: 'https://tours.example.org' })).toBe('SITE_URL is now https://tours.example.org');
+    expect(buildNeeded(root, { SITE_URL: 'https://tours.example.org' })).toBe(
+      'SITE_URL is now https://tours.example.org',
+    );
     rmSync(root, { recursive: true });
 
     project({ siteUrl: 'https://tours.example.org', siteUrlFromEnv: true });
     expect(buildNeeded(root, { SITE_URL: 'https://tours.example.org/' })).toBeUndefined();
-    expect(buildNeeded(root, { SITE_URL: 'https://other.example.org' })).toBe('SITE_URL is now https://other.example.org');
+    expect(buildNeeded(root, { SITE_URL: 'https://other.example.org' })).toBe(
+      'SITE_URL is now https://other.example.org',
+    );
     expect(buildNeeded(root, {})).toBe('SITE_URL is no longer set');
   });
 });

@@ -4,7 +4,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseOrigin } from '../server/config.ts';
 
-export const BUILD_SOURCES = ['src', 'public', 'photos', 'schema', 'scripts', 'tours.yaml', 'site.yaml', 'index.html', 'vite.config.ts', 'package-lock.json'];
+export const BUILD_SOURCES = [
+  'src',
+  'public',
+  'photos',
+  'schema',
+  'scripts',
+  'tours.yaml',
+  'site.yaml',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 export const BUILD_MARKER = 'dist/client/index.html';
 /** What the build was made with besides its sources (written by scripts/build.ts). */
 export const BUILD_INFO = 'dist/build-info.json';

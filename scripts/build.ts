@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
 const serverDir = path.join(root, 'dist/server');
 const started = performance.now();
-const step = (label: string) => console.log(`[build] ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+const step = (label: string) =>
+  console.log(`[build] ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
 const check = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/check.ts'), '--no-typecheck'], {
   cwd: root,
@@ -38,7 +39,12 @@ const define = { __SITE_URL__: JSON.stringify(siteUrl) };
 
 await build({ root, logLevel: 'warn', define });
 step('client bundle built');
-await build({ root, logLevel: 'warn', define, build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
+await build({
+  root,
+  logLevel: 'warn',
+  define,
+  build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
+});
 step('server bundle built');
 
 // Imported only now: they read the modules the check above has just regenerated.

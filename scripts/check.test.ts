@@ -21,7 +21,12 @@ describe('npm run check (command line)', () => {
   it('prints each problem as file:line:col, path and message, without a stack trace, and exits 1', () => {
     const root = copyConfig();
     roots.push(root);
-    const edited = editFile(root, 'tours.yaml', 'price: { from: 59, currency: EUR }', 'price: { from: fifty, currency: EUR }');
+    const edited = editFile(
+      root,
+      'tours.yaml',
+      'price: { from: 59, currency: EUR }',
+      'price: { from: fifty, currency: EUR }',
+    );
     const result = runCheck(root);
 
     const { line, col } = positionOf(edited, 'fifty');

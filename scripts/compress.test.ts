@@ -28,11 +28,14 @@ describe('compressDir', () => {
     expect(zlib.brotliDecompressSync(await readFile(path.join(dir, 'assets', 'app-abc123.js.br'))).toString()).toBe(js);
   });
 
-  it.each(['style.css', 'logo.svg', 'data.json', 'sitemap.xml', 'robots.txt', 'site.webmanifest'])('compresses %s', async (name) => {
-    await writeFile(path.join(dir, name), big('abc '));
-    await compressDir(dir);
-    expect((await readdir(dir)).sort()).toEqual([name, `${name}.br`, `${name}.gz`].sort());
-  });
+  it.each(['style.css', 'logo.svg', 'data.json', 'sitemap.xml', 'robots.txt', 'site.webmanifest'])(
+    'compresses %s',
+    async (name) => {
+      await writeFile(path.join(dir, name), big('abc '));
+      await compressDir(dir);
+      expect((await readdir(dir)).sort()).toEqual([name, `${name}.br`, `${name}.gz`].sort());
+    },
+  );
 
   it('skips small files, images and its own output, so running it twice changes nothing', async () => {
     await writeFile(path.join(dir, 'tiny.html'), '<p>hi</p>');

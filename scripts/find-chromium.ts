@@ -15,7 +15,7 @@ export function findChromium({ install = false } = {}): string {
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   const isDebianRoot = existsSync('/etc/debian_version') && process.getuid?.() === 0;
   if (install && isDebianRoot) {
-    console.log('No Chromium found: installing Debian\'s chromium package (apt-get)…');
+    console.log("No Chromium found: installing Debian's chromium package (apt-get)…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
       stdio: 'inherit',

@@ -22,7 +22,9 @@ beforeAll(async () => {
   await mkdir(photosDir);
   // Small (900 px wide: two widths, 480 and 800) so the slow AVIF encoder stays quick.
   const pixels = Buffer.alloc(900 * 600 * 3, 0).map((_, i) => (i * 7919) % 251);
-  original = await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } }).jpeg().toBuffer();
+  original = await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } })
+    .jpeg()
+    .toBuffer();
   await writeFile(path.join(photosDir, 'forum.jpg'), original);
 });
 
@@ -67,7 +69,9 @@ describe('buildPhotoVariants', () => {
   });
 
   it('keeps a photo narrower than 480 px at its own width', async () => {
-    const small = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c84' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
     await writeFile(path.join(photosDir, 'tiny.png'), small);
     const photo = await readPhotoInfo(photosDir, 'tiny.png');
     const out = path.join(dir, 'out-small');

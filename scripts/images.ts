@@ -74,7 +74,9 @@ export async function buildPhotoVariants(
     // Read each original once, however many variants it has.
     if (!sources.has(photo.file)) sources.set(photo.file, readFile(path.join(photosDir, photo.file)));
     const started = performance.now();
-    const resized = sharp(await sources.get(photo.file)!).autoOrient().resize({ width, withoutEnlargement: true });
+    const resized = sharp(await sources.get(photo.file)!)
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true });
     const bytes = await ENCODERS[format](resized).toBuffer();
     // Write under a unique name, then rename: a build stopped halfway or a second build running
     // at the same time never leaves a truncated file in the cache.

@@ -44,8 +44,12 @@ function valueNoise(rand: () => number, w: number, h: number, cellX: number, cel
   const gw = Math.ceil(w / cellX) + 2;
   const grid = Float32Array.from({ length: gw * (Math.ceil(h / cellY) + 2) }, rand);
   return (x: number, y: number): number => {
-    const fx = x / cellX, fy = y / cellY, ix = fx | 0, iy = fy | 0;
-    const tx = (fx - ix) * (fx - ix) * (3 - 2 * (fx - ix)), ty = (fy - iy) * (fy - iy) * (3 - 2 * (fy - iy));
+    const fx = x / cellX,
+      fy = y / cellY,
+      ix = fx | 0,
+      iy = fy | 0;
+    const tx = (fx - ix) * (fx - ix) * (3 - 2 * (fx - ix)),
+      ty = (fy - iy) * (fy - iy) * (3 - 2 * (fy - iy));
     const i = iy * gw + ix;
     const top = grid[i]! + (grid[i + 1]! - grid[i]!) * tx;
     const bottom = grid[i + gw]! + (grid[i + gw + 1]! - grid[i + gw]!) * tx;
@@ -60,14 +64,24 @@ export async function drawPhoto(name: string, w: number, h: number, portrait: bo
   const between = (lo: number, hi: number) => mix(lo, hi, rand());
   const jitter = (c: RGB): RGB => [c[0] + between(-12, 12), c[1] + between(-12, 12), c[2] + between(-12, 12)];
   const base = PALETTES[Math.floor(rand() * PALETTES.length)]!;
-  const pal = { sky: jitter(base.sky), horizon: jitter(base.horizon), sun: jitter(base.sun), stone: jitter(base.stone), green: jitter(base.green) };
+  const pal = {
+    sky: jitter(base.sky),
+    horizon: jitter(base.horizon),
+    sun: jitter(base.sun),
+    stone: jitter(base.stone),
+    green: jitter(base.green),
+  };
   const px = new Float32Array(w * h * 3);
   const u = w / 2400; // shapes are designed at 2400 px wide and scaled to the photo
 
   // Sky: gradient to the horizon, a sun with a wide warm glow and streaky clouds.
-  const horizonY = h * between(0.55, 0.68), groundY = h * between(0.84, 0.9);
-  const sunX = w * between(0.15, 0.85), sunY = horizonY * between(0.45, 0.9), sunR = 46 * u;
-  const clouds = valueNoise(rand, w, h, 420 * u, 70 * u), wisps = valueNoise(rand, w, h, 90 * u, 22 * u);
+  const horizonY = h * between(0.55, 0.68),
+    groundY = h * between(0.84, 0.9);
+  const sunX = w * between(0.15, 0.85),
+    sunY = horizonY * between(0.45, 0.9),
+    sunR = 46 * u;
+  const clouds = valueNoise(rand, w, h, 420 * u, 70 * u),
+    wisps = valueNoise(rand, w, h, 90 * u, 22 * u);
   const cloudAmount = between(0.35, 0.6);
   // Only down to just below the horizon: the skyline covers everything lower.
   for (let y = 0; y < Math.min(h, horizonY + 20 * u); y++) {
@@ -95,18 +109,32 @@ export async function drawPhoto(name: string, w: number, h: number, portrait: bo
   };
   const stoneGrain = valueNoise(rand, w, h, 26 * u, 26 * u);
   const litFromLeft = sunX < w / 2;
-  const sideLight = (x: number, from: number, to: number) => mix(0.72, 1.08, litFromLeft ? (to - x) / (to - from) : (x - from) / (to - from));
+  const sideLight = (x: number, from: number, to: number) =>
+    mix(0.72, 1.08, litFromLeft ? (to - x) / (to - from) : (x - from) / (to - from));
 
   // Far hills, then a hazy city skyline of blocks, domes and bell towers with rows of windows.
   const hill = [between(0, 6), between(0, 6), between(1, 3), between(3, 7)] as const;
   paint(0, w, horizonY - 80 * u, horizonY + 20 * u, pal.stone, 0.7, (x, y) =>
-    y >= horizonY - 40 * u * (1 + Math.sin(x / w * hill[2] + hill[0]) * 0.6 + Math.sin(x / w * hill[3] + hill[1]) * 0.4) ? 0.7 : -1);
-  const skyTop = new Float32Array(w).fill(h), skyShade = new Float32Array(w);
+    y >=
+    horizonY - 40 * u * (1 + Math.sin((x / w) * hill[2] + hill[0]) * 0.6 + Math.sin((x / w) * hill[3] + hill[1]) * 0.4)
+      ? 0.7
+      : -1,
+  );
+  const skyTop = new Float32Array(w).fill(h),
+    skyShade = new Float32Array(w);
   for (let x = 0; x < w;) {
-    const bw = between(60, 240) * u, bh = between(30, 160) * u, kind = rand(), s = between(0.6, 1);
+    const bw = between(60, 240) * u,
+      bh = between(30, 160) * u,
+      kind = rand(),
+      s = between(0.6, 1);
     for (let dx = 0; dx < bw && x + dx < w; dx++) {
       const across = (dx - bw / 2) / (bw / 2);
-      const roof = kind < 0.15 ? Math.sqrt(Math.max(0, 1 - across * across)) * bw * 0.45 : kind < 0.25 && Math.abs(across) < 0.3 ? bh * 1.2 : 0;
+      const roof =
+        kind < 0.15
+          ? Math.sqrt(Math.max(0, 1 - across * across)) * bw * 0.45
+          : kind < 0.25 && Math.abs(across) < 0.3
+            ? bh * 1.2
+            : 0;
       skyTop[x + dx] = horizonY + 20 * u - bh - roof;
       skyShade[x + dx] = s;
     }
@@ -114,50 +142,74 @@ export async function drawPhoto(name: string, w: number, h: number, portrait: bo
   }
   paint(0, w, horizonY - 400 * u, groundY, pal.stone, 0.42, (x, y) => {
     if (y < skyTop[x]!) return -1;
-    const window = (x % Math.round(22 * u)) < 9 * u && (y % Math.round(30 * u)) < 14 * u;
+    const window = x % Math.round(22 * u) < 9 * u && y % Math.round(30 * u) < 14 * u;
     return skyShade[x]! * (window ? 0.55 : 0.9);
   });
 
   // The main monument, varied per photo: a ruined arcade, a columned portico or a great dome.
   const subject = portrait ? 'none' : (['arcade', 'portico', 'dome'] as const)[Math.floor(rand() * 3)]!;
   if (subject === 'arcade') {
-    const x0 = w * between(-0.1, 0.3), x1 = x0 + w * between(0.6, 0.9), tiers = 3 + Math.floor(rand() * 2);
-    const tierH = (groundY - h * 0.2) / tiers, bay = tierH * 0.78, ruinFrom = between(0.3, 0.7);
+    const x0 = w * between(-0.1, 0.3),
+      x1 = x0 + w * between(0.6, 0.9),
+      tiers = 3 + Math.floor(rand() * 2);
+    const tierH = (groundY - h * 0.2) / tiers,
+      bay = tierH * 0.78,
+      ruinFrom = between(0.3, 0.7);
     paint(x0, x1, 0, groundY, pal.stone, 0.08, (x, y) => {
       const along = (x - x0) / (x1 - x0);
       const top = groundY - tiers * tierH + Math.max(0, along - ruinFrom) * tierH * 2.5;
       if (y < top) return -1;
-      const tier = Math.floor((groundY - y) / tierH), inTier = (groundY - y) % tierH;
-      const v = ((x - x0) % bay) / bay - 0.5, archTop = tierH * 0.78, r = 0.32 * bay;
-      const open = Math.abs(v) < 0.32 && inTier < archTop && (inTier < archTop - r || Math.hypot(v * bay, inTier - (archTop - r)) < r);
+      const tier = Math.floor((groundY - y) / tierH),
+        inTier = (groundY - y) % tierH;
+      const v = ((x - x0) % bay) / bay - 0.5,
+        archTop = tierH * 0.78,
+        r = 0.32 * bay;
+      const open =
+        Math.abs(v) < 0.32 &&
+        inTier < archTop &&
+        (inTier < archTop - r || Math.hypot(v * bay, inTier - (archTop - r)) < r);
       const s = sideLight(x, x0, x1) * (0.9 + 0.18 * stoneGrain(x, y)) * (inTier > tierH * 0.9 ? 1.12 : 1);
       if (!open) return s;
       return tier === tiers - 1 ? -1 : 0.32 + 0.1 * (inTier / tierH);
     });
   } else if (subject === 'portico') {
-    const cx = w * between(0.35, 0.65), half = w * between(0.22, 0.32), x0 = cx - half, x1 = cx + half;
-    const colTop = groundY - h * 0.36, entTop = colTop - h * 0.06, pedTop = entTop - h * 0.11, n = 8;
-    const pitch = (2 * half) / n, colHalf = pitch * 0.3;
+    const cx = w * between(0.35, 0.65),
+      half = w * between(0.22, 0.32),
+      x0 = cx - half,
+      x1 = cx + half;
+    const colTop = groundY - h * 0.36,
+      entTop = colTop - h * 0.06,
+      pedTop = entTop - h * 0.11,
+      n = 8;
+    const pitch = (2 * half) / n,
+      colHalf = pitch * 0.3;
     paint(x0 + half * 0.3, x1 - half * 0.3, pedTop - h * 0.2, colTop, pal.stone, 0.2, (x, y) =>
-      Math.hypot((x - cx) / (half * 0.7), (y - entTop) / (h * 0.26)) < 1 ? 0.7 * (0.9 + 0.2 * stoneGrain(x, y)) : -1);
+      Math.hypot((x - cx) / (half * 0.7), (y - entTop) / (h * 0.26)) < 1 ? 0.7 * (0.9 + 0.2 * stoneGrain(x, y)) : -1,
+    );
     paint(x0, x1, pedTop, groundY, pal.stone, 0.06, (x, y) => {
-      if (y < entTop) return (y - pedTop) / (entTop - pedTop) > Math.abs(x - cx) / half ? 0.95 + 0.12 * stoneGrain(x, y) : -1;
+      if (y < entTop)
+        return (y - pedTop) / (entTop - pedTop) > Math.abs(x - cx) / half ? 0.95 + 0.12 * stoneGrain(x, y) : -1;
       if (y < colTop) return (y - entTop) % (h * 0.02) < h * 0.004 ? 0.7 : 1.05;
-      if (y > groundY - h * 0.035) return ((groundY - y) % (h * 0.012)) < h * 0.003 ? 0.6 : 0.95;
-      const across = ((x - x0) % pitch - pitch / 2) / colHalf;
+      if (y > groundY - h * 0.035) return (groundY - y) % (h * 0.012) < h * 0.003 ? 0.6 : 0.95;
+      const across = (((x - x0) % pitch) - pitch / 2) / colHalf;
       if (Math.abs(across) > 1) return 0.28 + 0.08 * stoneGrain(x, y);
       const round = Math.sqrt(1 - across * across) * 0.5 + (litFromLeft ? -across : across) * 0.25;
       return (0.6 + round) * (1 - 0.07 * Math.abs(Math.cos(across * Math.PI * 5)));
     });
   } else if (subject === 'dome') {
-    const cx = w * between(0.3, 0.7), r = w * between(0.12, 0.17), drumTop = groundY - h * 0.32, drumH = h * 0.1;
+    const cx = w * between(0.3, 0.7),
+      r = w * between(0.12, 0.17),
+      drumTop = groundY - h * 0.32,
+      drumH = h * 0.1;
     paint(cx - r * 2.6, cx + r * 2.6, drumTop - r * 1.25 - 60 * u, groundY, pal.stone, 0.1, (x, y) => {
       const dx = (x - cx) / r;
-      if (y >= drumTop + drumH) return Math.abs(dx) < 2.6 ? sideLight(x, cx - r * 2.6, cx + r * 2.6) * ((y % (50 * u)) < 6 * u ? 0.7 : 0.95) : -1;
+      if (y >= drumTop + drumH)
+        return Math.abs(dx) < 2.6 ? sideLight(x, cx - r * 2.6, cx + r * 2.6) * (y % (50 * u) < 6 * u ? 0.7 : 0.95) : -1;
       if (y >= drumTop) return Math.abs(dx) < 1.05 ? (Math.abs(Math.sin(dx * 9)) < 0.25 ? 0.55 : 0.9) : -1;
       const dy = (drumTop - y) / (r * 1.15);
       if (dx * dx + dy * dy < 1) {
-        const nx = dx / Math.sqrt(1 - dy * dy + 1e-6), rib = Math.abs(Math.sin(Math.asin(Math.max(-1, Math.min(1, nx))) * 8)) < 0.06;
+        const nx = dx / Math.sqrt(1 - dy * dy + 1e-6),
+          rib = Math.abs(Math.sin(Math.asin(Math.max(-1, Math.min(1, nx))) * 8)) < 0.06;
         return (0.55 + Math.sqrt(Math.max(0, 1 - nx * nx)) * 0.35 + (litFromLeft ? -nx : nx) * 0.2) * (rib ? 0.8 : 1);
       }
       return Math.abs(dx) < 0.12 && y > drumTop - r * 1.15 - 60 * u ? 0.85 : -1;
@@ -166,32 +218,46 @@ export async function drawPhoto(name: string, w: number, h: number, portrait: bo
 
   // Foreground: cobbled ground and dark umbrella pines, the silhouette every Roman view has.
   paint(0, w, groundY, h, pal.stone, 0, (x, y) => {
-    const row = Math.floor((y - groundY) / (16 * u)), cobble = Math.sin((x + row * 11 * u) / (7 * u)) * Math.sin((y - groundY) / (5.1 * u));
-    return 0.42 + 0.08 * Math.abs(cobble) + 0.15 * (y - groundY) / (h - groundY);
+    const row = Math.floor((y - groundY) / (16 * u)),
+      cobble = Math.sin((x + row * 11 * u) / (7 * u)) * Math.sin((y - groundY) / (5.1 * u));
+    return 0.42 + 0.08 * Math.abs(cobble) + (0.15 * (y - groundY)) / (h - groundY);
   });
-  const foliage = valueNoise(rand, w, h, 30 * u, 30 * u), needles = valueNoise(rand, w, h, 9 * u, 9 * u);
+  const foliage = valueNoise(rand, w, h, 30 * u, 30 * u),
+    needles = valueNoise(rand, w, h, 9 * u, 9 * u);
   for (let p = 0, pines = portrait ? 0 : 1 + Math.floor(rand() * 3); p < pines; p++) {
-    const px0 = w * (rand() < 0.5 ? between(-0.05, 0.2) : between(0.8, 1.05)), cy = h * between(0.12, 0.35);
-    const rx = w * between(0.1, 0.18), ry = rx * between(0.28, 0.4), lean = between(-0.15, 0.15);
+    const px0 = w * (rand() < 0.5 ? between(-0.05, 0.2) : between(0.8, 1.05)),
+      cy = h * between(0.12, 0.35);
+    const rx = w * between(0.1, 0.18),
+      ry = rx * between(0.28, 0.4),
+      lean = between(-0.15, 0.15);
     paint(px0 - rx, px0 + rx, cy - ry * 1.3, groundY, pal.green, 0, (x, y) => {
       const trunkX = px0 + (groundY - y) * lean * 0.3;
       if (y > cy && Math.abs(x - trunkX) < 12 * u * (1 + (y - cy) / h)) return 0.55;
       const e = ((x - px0) / rx) ** 2 + ((y - cy) / ry) ** 2;
-      return e < 0.75 + 0.4 * foliage(x, y) ? 0.45 + 0.7 * needles(x, y) * Math.max(0, 1 - (y - cy + ry) / (2 * ry)) : -1;
+      return e < 0.75 + 0.4 * foliage(x, y)
+        ? 0.45 + 0.7 * needles(x, y) * Math.max(0, 1 - (y - cy + ry) / (2 * ry))
+        : -1;
     });
   }
 
   // Guides' portraits: head and shoulders against the city, lit from the sun's side.
   if (portrait) {
-    const cx = w * between(0.44, 0.56), headY = h * 0.42, hr = w * 0.15, shoulderY = h * 0.64;
-    const tone = rand(), skin: RGB = [mix(232, 120, tone), mix(184, 82, tone), mix(150, 58, tone)];
+    const cx = w * between(0.44, 0.56),
+      headY = h * 0.42,
+      hr = w * 0.15,
+      shoulderY = h * 0.64;
+    const tone = rand(),
+      skin: RGB = [mix(232, 120, tone), mix(184, 82, tone), mix(150, 58, tone)];
     const cloth: RGB = [between(20, 160), between(20, 120), between(30, 160)];
     paint(0, w, shoulderY - w * 0.1, h, cloth, 0, (x, y) => {
       const dx = (x - cx) / (w * 0.42);
-      return Math.abs(dx) < 1 && y > shoulderY + dx * dx * w * 0.12 ? sideLight(x, 0, w) * (0.85 + 0.2 * foliage(x, y)) : -1;
+      return Math.abs(dx) < 1 && y > shoulderY + dx * dx * w * 0.12
+        ? sideLight(x, 0, w) * (0.85 + 0.2 * foliage(x, y))
+        : -1;
     });
     paint(cx - hr * 1.1, cx + hr * 1.1, headY - hr * 1.4, shoulderY + w * 0.05, skin, 0, (x, y) => {
-      const dx = (x - cx) / hr, dy = (y - headY) / (hr * 1.3);
+      const dx = (x - cx) / hr,
+        dy = (y - headY) / (hr * 1.3);
       const neck = Math.abs(dx) < 0.45 && y > headY;
       if (dx * dx + dy * dy > 1 && !neck) return -1;
       const hair = dy < -0.45 + 0.15 * Math.abs(dx) || (Math.abs(dx) > 0.85 && dy < 0.2);
@@ -205,13 +271,18 @@ export async function drawPhoto(name: string, w: number, h: number, portrait: bo
   let bits = hashString(name) | 1;
   for (let y = 0, i = 0; y < h; y++) {
     for (let x = 0; x < w; x++, i += 3) {
-      bits ^= bits << 13; bits ^= bits >>> 17; bits ^= bits << 5;
+      bits ^= bits << 13;
+      bits ^= bits >>> 17;
+      bits ^= bits << 5;
       const vignette = 1 - 0.56 * (((x - w / 2) / w) ** 2 + ((y - h / 2) / h) ** 2);
       const grain = ((bits & 255) + ((bits >>> 8) & 255) - 255) * GRAIN;
-      for (let c = 0; c < 3; c++) out[i + c] = px[i + c]! * vignette + grain + (((bits >>> (16 + c * 5)) & 31) - 15.5) * 0.1;
+      for (let c = 0; c < 3; c++)
+        out[i + c] = px[i + c]! * vignette + grain + (((bits >>> (16 + c * 5)) & 31) - 15.5) * 0.1;
     }
   }
-  return sharp(out, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return sharp(out, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 /** A plain wordmark: a simple mark and the partner's name, in dark grey that reads on white. */
@@ -234,13 +305,17 @@ ${marks[hashString(name) % marks.length]}
 `;
 }
 
-interface ImageRef { file: string; at: string }
+interface ImageRef {
+  file: string;
+  at: string;
+}
 
 /** Every local image file name in a parsed YAML tree, with where it was found (`guides[0].photo`). */
 function findImages(node: unknown, at: string, found: ImageRef[] = []): ImageRef[] {
   if (typeof node === 'string' && /\.(jpe?g|png)$/i.test(node) && !node.includes('://')) found.push({ file: node, at });
   else if (Array.isArray(node)) node.forEach((item, i) => findImages(item, `${at}[${i}]`, found));
-  else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) findImages(value, at ? `${at}.${key}` : key, found);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) findImages(value, at ? `${at}.${key}` : key, found);
   return found;
 }
 
@@ -248,7 +323,9 @@ async function main(): Promise<void> {
   const force = process.argv.includes('--force');
   const site = parse(await readFile(path.join(root, 'site.yaml'), 'utf8'));
   const tours = parse(await readFile(path.join(root, 'tours.yaml'), 'utf8'));
-  const refs = [...findImages(tours, ''), ...findImages(site, '')].filter((ref, i, all) => all.findIndex((r) => r.file === ref.file) === i);
+  const refs = [...findImages(tours, ''), ...findImages(site, '')].filter(
+    (ref, i, all) => all.findIndex((r) => r.file === ref.file) === i,
+  );
 
   await mkdir(path.join(root, 'photos'), { recursive: true });
   const started = performance.now();

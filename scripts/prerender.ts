@@ -53,7 +53,10 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
   const entryAssets = assetsOf(manifest, 'index.html');
   const cssText = (file: string) => readFileSync(path.join(clientDir, file), 'utf8').trim();
   // Vite links the shell's CSS from the template; each page inlines it instead.
-  const entryCssLinks = new RegExp(entryAssets.css.map((file) => `\\s*<link rel="stylesheet"[^>]*href="/${file}">`).join('|'), 'g');
+  const entryCssLinks = new RegExp(
+    entryAssets.css.map((file) => `\\s*<link rel="stylesheet"[^>]*href="/${file}">`).join('|'),
+    'g',
+  );
 
   async function renderPage(routePath: string, pageFile: string, outFile: string): Promise<string | undefined> {
     const { html, meta } = await entry.render(routePath);
@@ -67,14 +70,18 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
       // `disabled` keeps the browser from fetching them.
       ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
       // Low priority, like the entry script below.
-      ...page.js.filter((file) => !entryAssets.js.includes(file)).map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
+      ...page.js
+        .filter((file) => !entryAssets.js.includes(file))
+        .map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
     ];
     const document = template
       .replace(entryCssLinks, '')
       // The page is complete without JavaScript: the hydration code may come after the photos.
       .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
       .replace('<html lang="en">', `<html lang="${meta.lang}">`)
-      .replace('<!--app-head-->', () => [entry.headHtml(meta, image, entry.structuredData(routePath, meta)), ...links].join('\n    '))
+      .replace('<!--app-head-->', () =>
+        [entry.headHtml(meta, image, entry.structuredData(routePath, meta)), ...links].join('\n    '),
+      )
       .replace('<!--app-html-->', () => html);
     const target = path.join(clientDir, outFile);
     mkdirSync(path.dirname(target), { recursive: true });
@@ -97,6 +104,11 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
   await renderPage(extras.notFound.path, entry.notFound.pageFile, extras.notFound.file);
   await renderPage(extras.tourPlaceholder.path, tourRoute.pageFile, extras.tourPlaceholder.file);
   await renderPage(extras.bookingPlaceholder.path, bookingRoute.pageFile, extras.bookingPlaceholder.file);
-  pages.push(...[extras.notFound, extras.tourPlaceholder, extras.bookingPlaceholder].map(({ path }) => ({ path, status: 404 as const })));
+  pages.push(
+    ...[extras.notFound, extras.tourPlaceholder, extras.bookingPlaceholder].map(({ path }) => ({
+      path,
+      status: 404 as const,
+    })),
+  );
   return { indexable, pages };
 }

@@ -23,7 +23,11 @@ export async function writeSiteFiles(clientDir: string, indexablePaths: string[]
 
   mkdirSync(path.join(clientDir, 'qr'), { recursive: true });
   for (const guide of site.guides) {
-    const svg = await QRCode.toString(absoluteUrl(`/guide/${guide.slug}`), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    const svg = await QRCode.toString(absoluteUrl(`/guide/${guide.slug}`), {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+    });
     writeFileSync(path.join(clientDir, 'qr', `${guide.slug}.svg`), svg);
   }
 }

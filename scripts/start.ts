@@ -17,10 +17,15 @@ function fail(message: string): never {
 const reason = buildNeeded(ROOT);
 if (reason) {
   if (!existsSync(path.join(ROOT, 'scripts/build.ts'))) {
-    fail(`the site needs a build (${reason}), but scripts/build.ts does not exist, so \`npm run build\` cannot make one`);
+    fail(
+      `the site needs a build (${reason}), but scripts/build.ts does not exist, so \`npm run build\` cannot make one`,
+    );
   }
   console.log(`npm start: building the site first (${reason})`);
-  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     fail(`the build failed (exit code ${result.status ?? result.signal}); fix the error above and run npm start again`);
   }

@@ -62,7 +62,11 @@ export interface ServerApp {
   close(options?: { timeoutMs?: number }): Promise<void>;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { retryBaseMs: 10_000, retryCapMs: 15 * 60_000, giveUpAfterMs: 3 * 86_400_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  retryBaseMs: 10_000,
+  retryCapMs: 15 * 60_000,
+  giveUpAfterMs: 3 * 86_400_000,
+};
 
 export function createApp(options: AppOptions): ServerApp {
   const now = options.now ?? Date.now;

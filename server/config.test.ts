@@ -68,7 +68,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example.org' }, 'SMTP_URL: "http://mail.example.org" is not allowed'],
     [{ SITE_URL: 'www.example.org' }, 'SITE_URL: "www.example.org" is not allowed'],
     [{ MAIL_TO: 'office' }, 'MAIL_TO: "office" is not allowed (expected one or more email addresses'],
-    [{ MAIL_FROM: 'a@example.org,b@example.org' }, 'MAIL_FROM: "a@example.org,b@example.org" is not allowed (expected one email address)'],
+    [
+      { MAIL_FROM: 'a@example.org,b@example.org' },
+      'MAIL_FROM: "a@example.org,b@example.org" is not allowed (expected one email address)',
+    ],
     [{ TRUST_PROXY_HOPS: 'yes' }, 'TRUST_PROXY_HOPS: "yes" is not allowed'],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE: "0" is not allowed'],
     [{ RETRY_BASE_MS: '1.5' }, 'RETRY_BASE_MS: "1.5" is not allowed'],

@@ -126,7 +126,11 @@ class Reader {
     if (value === undefined) return undefined;
     const url = URL.canParse(value) ? new URL(value) : undefined;
     if (url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '') return value;
-    this.fail(name, redactUrl(value), 'smtp://user:password@host:587 or smtps://user:password@host:465, or unset to write .eml files');
+    this.fail(
+      name,
+      redactUrl(value),
+      'smtp://user:password@host:587 or smtps://user:password@host:465, or unset to write .eml files',
+    );
     return undefined;
   }
 

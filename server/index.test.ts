@@ -21,7 +21,9 @@ describe('start', () => {
     const log = memoryLogger();
     const server = await start(env({}), { serveSite: false, log });
     await server.close();
-    expect(log.records.find((record) => record.msg.startsWith('no SMTP_URL'))).toMatchObject({ mailDir: path.join(data.dir, 'mail') });
+    expect(log.records.find((record) => record.msg.startsWith('no SMTP_URL'))).toMatchObject({
+      mailDir: path.join(data.dir, 'mail'),
+    });
     expect(log.records.find((record) => record.msg === 'server listening')?.url).toBe(server.url);
   });
 

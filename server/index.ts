@@ -54,18 +54,25 @@ export async function start(env: NodeJS.ProcessEnv, options: StartOptions): Prom
     mailTo: config.mailTo,
   });
   if (!config.smtpUrl) {
-    log.info('no SMTP_URL set: each message is written as an .eml file', { mailDir: path.join(config.dataDir, 'mail') });
+    log.info('no SMTP_URL set: each message is written as an .eml file', {
+      mailDir: path.join(config.dataDir, 'mail'),
+    });
   } else {
     // Not fatal: messages wait in the outbox and are retried until the SMTP server answers.
     server.transport.verify().then(
       () => log.info('SMTP server reachable', { mail: server.transport.description }),
-      (error: Error) => log.warn('SMTP server not reachable now; messages will wait in outbox/ and be retried', { error: error.message }),
+      (error: Error) =>
+        log.warn('SMTP server not reachable now; messages will wait in outbox/ and be retried', {
+          error: error.message,
+        }),
     );
   }
   return { ...server, url };
 }
 
-export async function main(options: StartOptions = { serveSite: process.env.NODE_ENV === 'production' }): Promise<void> {
+export async function main(
+  options: StartOptions = { serveSite: process.env.NODE_ENV === 'production' },
+): Promise<void> {
   let server: Awaited<ReturnType<typeof start>>;
   try {
     server = await start(process.env, options);
@@ -119,7 +126,9 @@ async function checkBuilt(distDir: string): Promise<void> {
   try {
     await access(path.join(distDir, 'index.html'), constants.R_OK);
   } catch {
-    throw new StartupError(`${path.join(distDir, 'index.html')} is missing: run \`npm run build\` (npm start does it for you)`);
+    throw new StartupError(
+      `${path.join(distDir, 'index.html')} is missing: run \`npm run build\` (npm start does it for you)`,
+    );
   }
 }
 
@@ -131,7 +140,9 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
     return new StartupError(`PORT: ${port} needs administrator rights on this system; choose a PORT above 1023`);
   }
   if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-    return new StartupError(`HOST: ${JSON.stringify(host)} is not an address of this machine; use 127.0.0.1, 0.0.0.0 or ::`);
+    return new StartupError(
+      `HOST: ${JSON.stringify(host)} is not an address of this machine; use 127.0.0.1, 0.0.0.0 or ::`,
+    );
   }
   return error;
 }

@@ -20,7 +20,8 @@ export function parseArgs(argv: string[]): BenchArgs {
       args.runs = Number(value());
       if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a whole number of at least 1');
     } else if (arg.startsWith('--skip-')) args.skip.add(arg.slice('--skip-'.length));
-    else throw new Error(`unknown option ${arg} (known: --routes /,/tours  --runs N  --skip-build-time  --skip-server)`);
+    else
+      throw new Error(`unknown option ${arg} (known: --routes /,/tours  --runs N  --skip-build-time  --skip-server)`);
   }
   return args;
 }

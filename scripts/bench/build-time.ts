@@ -33,7 +33,10 @@ const NOT_COPIED = new Set(['node_modules', 'dist', '.git', 'bench-results', 'va
 /** Runs the build in `root` as `npm run build` does and times it. */
 export async function timeBuild(root: string, label: string): Promise<BuildTime> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -99,20 +99,39 @@ export async function runLighthouse(
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
             if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 1) continue;
-            failing.set(ref.id, { category, id: ref.id, title: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}` });
+            failing.set(ref.id, {
+              category,
+              id: ref.id,
+              title: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+            });
           }
         }
         for (const url of thirdPartyRequests(lhr, baseUrl)) thirdParty.add(url);
         const f = figures.at(-1)!;
-        onProgress(`  ${page.path} run ${run}/${runs}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}, LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls}`);
+        onProgress(
+          `  ${page.path} run ${run}/${runs}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}, LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls}`,
+        );
       }
-      results.push({ path: page.path, status: page.status, ...medianFigures(figures), runs: figures, failing: [...failing.values()], thirdParty: [...thirdParty] });
+      results.push({
+        path: page.path,
+        status: page.status,
+        ...medianFigures(figures),
+        runs: figures,
+        failing: [...failing.values()],
+        thirdParty: [...thirdParty],
+      });
     }
   } finally {
     await browser.disconnect();
     chrome.kill();
   }
-  return { lighthouseVersion, userAgent, settings: 'default mobile (simulated throttling)', standIns: [...standIns.keys()], routes: results };
+  return {
+    lighthouseVersion,
+    userAgent,
+    settings: 'default mobile (simulated throttling)',
+    standIns: [...standIns.keys()],
+    routes: results,
+  };
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -142,7 +161,12 @@ function figuresOf(lhr: Lhr): PageFigures {
     cls: metric('cumulative-layout-shift'),
     htmlBytes: items.find((item) => item.url === documentUrl)?.transferSize ?? 0,
     jsBytes: items
-      .filter((item) => item.resourceType === 'Script' && URL.canParse(item.url) && new URL(item.url).origin === new URL(documentUrl).origin)
+      .filter(
+        (item) =>
+          item.resourceType === 'Script' &&
+          URL.canParse(item.url) &&
+          new URL(item.url).origin === new URL(documentUrl).origin,
+      )
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   };
 }

@@ -24,7 +24,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 function markdownTable(header: string[], rows: Array<Array<string | number>>): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join('\n');
 }
@@ -39,7 +40,9 @@ export function misses(route: RouteResult): string[] {
   const counted = route.failing.filter((audit) => route.status !== 404 || !EXPECTED_ON_404.has(audit.id));
   const fails = (category: string) => counted.some((audit) => audit.category === category);
   if (route.performance < TARGETS.performance) {
-    out.push(`performance ${route.performance}${route.performance < TARGETS.performanceFloor ? ` (below the floor of ${TARGETS.performanceFloor})` : ''}`);
+    out.push(
+      `performance ${route.performance}${route.performance < TARGETS.performanceFloor ? ` (below the floor of ${TARGETS.performanceFloor})` : ''}`,
+    );
   }
   if (route.accessibility < 100) out.push(`accessibility ${route.accessibility}`);
   if (route.bestPractices < 100 && fails('best-practices')) out.push(`best practices ${route.bestPractices}`);
@@ -63,7 +66,8 @@ export function lighthouseTable(routes: RouteResult[]): string {
     kb(r.jsBytes),
   ]);
   const sum = (key: 'htmlBytes' | 'jsBytes') => routes.reduce((total, r) => total + r[key], 0);
-  const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...routes.map((r) => r[key]));
+  const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') =>
+    Math.min(...routes.map((r) => r[key]));
   const most = (key: 'lcpMs' | 'tbtMs' | 'cls') => Math.max(...routes.map((r) => r[key]));
   rows.push([
     `worst of ${routes.length} / total`,
@@ -77,7 +81,10 @@ export function lighthouseTable(routes: RouteResult[]): string {
     kb(sum('htmlBytes')),
     kb(sum('jsBytes')),
   ]);
-  return markdownTable(['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'HTML KB', 'JS KB'], rows);
+  return markdownTable(
+    ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'HTML KB', 'JS KB'],
+    rows,
+  );
 }
 
 export function printLighthouseTable(routes: RouteResult[]): void {
@@ -105,7 +112,9 @@ export function buildTimeTable(times: BuildTimes): string {
       t.pages,
       t.seconds.toFixed(1),
       Math.round((t.seconds * 1000) / t.tours),
-      first && t !== first && t.tours > first.tours ? Math.round(((t.seconds - first.seconds) * 1000) / (t.tours - first.tours)) : '',
+      first && t !== first && t.tours > first.tours
+        ? Math.round(((t.seconds - first.seconds) * 1000) / (t.tours - first.tours))
+        : '',
     ]),
   );
   const steps = times.map((t) => `${t.label}:\n${t.steps.map((line) => `  ${line}`).join('\n')}`).join('\n');
@@ -113,7 +122,8 @@ export function buildTimeTable(times: BuildTimes): string {
 }
 
 export function serverLine(server: NonNullable<BenchResult['server']>): string {
-  const line = (name: string, s: typeof server.api) => `${name} ${s.requestsPerSecond} req/s, p50 ${s.latencyMs.p50} ms, p99 ${s.latencyMs.p99} ms${s.non2xx + s.errors > 0 ? `, ${s.non2xx} non-2xx, ${s.errors} errors` : ''}`;
+  const line = (name: string, s: typeof server.api) =>
+    `${name} ${s.requestsPerSecond} req/s, p50 ${s.latencyMs.p50} ms, p99 ${s.latencyMs.p99} ms${s.non2xx + s.errors > 0 ? `, ${s.non2xx} non-2xx, ${s.errors} errors` : ''}`;
   return `autocannon (10 connections): ${line('POST /api/send-email', server.api)}; ${line('GET / (brotli)', server.page)}`;
 }
 

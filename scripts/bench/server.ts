@@ -19,7 +19,15 @@ export async function startServer(root = ROOT): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
     cwd: root,
     // A rate limit the benchmark never reaches: it measures throughput, not the limiter.
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server logs a JSON line per request: read them all (or the pipe fills up and the

@@ -27,7 +27,8 @@ export type StandIns = Map<string, StandIn>;
 /** The stand-ins, by the third-party origin they answer for. */
 export async function loadStandIns(): Promise<StandIns> {
   const checkoutScript = readFileSync(path.join(ROOT, 'tests/e2e/stand-ins/ventrata-checkout.js'));
-  const page = (title: string) => Buffer.from(`<!doctype html><html lang="en"><title>${title}</title><h1>${title} stand-in</h1></html>`);
+  const page = (title: string) =>
+    Buffer.from(`<!doctype html><html lang="en"><title>${title}</title><h1>${title} stand-in</h1></html>`);
   // A real avatar is a small square JPEG: a guide photo, made into one, stands in for it.
   const guidePhoto = path.join(ROOT, 'photos', site.guides[0]!.photo);
   const avatar = await sharp(guidePhoto).resize(128, 128).jpeg({ quality: 80 }).toBuffer();
@@ -63,5 +64,7 @@ export async function serveStandIns(page: Page, byOrigin: StandIns): Promise<voi
       })
       .catch(() => {});
   });
-  await session.send('Fetch.enable', { patterns: [...byOrigin.keys()].map((origin) => ({ urlPattern: `${origin}/*` })) });
+  await session.send('Fetch.enable', {
+    patterns: [...byOrigin.keys()].map((origin) => ({ urlPattern: `${origin}/*` })),
+  });
 }

@@ -53,7 +53,8 @@ const cases: BrokenCase[] = [
     replace: '    cancellationHours: 24\n    pricee: 5\n\n  - slug: hidden-gems',
     at: 'pricee',
     path: 'tours[4].pricee',
-    message: /^unknown key "pricee" \(did you mean "price"\? allowed: slug, name, card, duration, groupSize, languages, price, meetingPoint, startTimes, description, highlights, cancellationHours, booking\)$/,
+    message:
+      /^unknown key "pricee" \(did you mean "price"\? allowed: slug, name, card, duration, groupSize, languages, price, meetingPoint, startTimes, description, highlights, cancellationHours, booking\)$/,
   },
   {
     name: 'duplicate slug',
@@ -108,7 +109,8 @@ const cases: BrokenCase[] = [
     replace: '    name: Borghese Gallery: Tour\n',
     at: 'Borghese Gallery: Tour',
     path: '',
-    message: 'YAML syntax: Nested mappings are not allowed in compact mappings (a value containing ": " must be put in quotes)',
+    message:
+      'YAML syntax: Nested mappings are not allowed in compact mappings (a value containing ": " must be put in quotes)',
   },
   {
     name: 'start time that is not a time',
@@ -205,7 +207,12 @@ describe('checkConfig', () => {
   it('reports every problem at once, in file order, one per line', async () => {
     const root = copyConfig();
     roots.push(root);
-    const tours = editFile(root, 'tours.yaml', 'price: { from: 35, currency: EUR }', 'price: { from: "35", currency: USD }');
+    const tours = editFile(
+      root,
+      'tours.yaml',
+      'price: { from: 35, currency: EUR }',
+      'price: { from: "35", currency: USD }',
+    );
     const site = editFile(root, 'site.yaml', 'arrivalMinutes: 15', 'arrivalMinutes: -5');
     const { problems } = await checkConfig({ root, schemaDir });
 

@@ -39,7 +39,11 @@ export async function checkConfig({ root, schemaDir = path.join(root, 'schema') 
       problems.push(...file.syntaxProblems);
       return undefined;
     }
-    const schemaProblems = validateAgainstSchema(ajv, name === 'tours.yaml' ? 'tours.schema.json' : 'site.schema.json', file);
+    const schemaProblems = validateAgainstSchema(
+      ajv,
+      name === 'tours.yaml' ? 'tours.schema.json' : 'site.schema.json',
+      file,
+    );
     problems.push(...schemaProblems);
     return schemaProblems.length ? undefined : { file, data: file.data as T };
   }

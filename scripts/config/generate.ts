@@ -53,11 +53,21 @@ export async function generate(input: GenerateInput): Promise<Map<string, string
   out.set(path.join(GENERATED_DIR, 'config-types.ts'), await typesModule(input.schemaDir));
   out.set(
     path.join(GENERATED_DIR, 'tours.ts'),
-    dataModule('tours.yaml', "import type { ToursFile } from './config-types.ts';", 'export const toursConfig: ToursFile', input.tours),
+    dataModule(
+      'tours.yaml',
+      "import type { ToursFile } from './config-types.ts';",
+      'export const toursConfig: ToursFile',
+      input.tours,
+    ),
   );
   out.set(
     path.join(GENERATED_DIR, 'site.ts'),
-    dataModule('site.yaml', "import type { SiteFile } from './config-types.ts';", 'export const site: SiteFile', input.site),
+    dataModule(
+      'site.yaml',
+      "import type { SiteFile } from './config-types.ts';",
+      'export const site: SiteFile',
+      input.site,
+    ),
   );
   out.set(
     path.join(GENERATED_DIR, 'photos.ts'),

@@ -18,7 +18,12 @@ export interface Rule {
   name: string;
   /** Which schema-valid files the rule needs; it is skipped while one of them is invalid. */
   needs: ReadonlyArray<'tours' | 'site'>;
-  run(ctx: Required<Pick<RuleContext, 'photosDir' | 'publicDir'>> & { tours: NonNullable<RuleContext['tours']>; site: NonNullable<RuleContext['site']> }): Problem[];
+  run(
+    ctx: Required<Pick<RuleContext, 'photosDir' | 'publicDir'>> & {
+      tours: NonNullable<RuleContext['tours']>;
+      site: NonNullable<RuleContext['site']>;
+    },
+  ): Problem[];
 }
 
 function where(file: YamlFile, at: ReadonlyArray<string | number>): string {
@@ -27,12 +32,17 @@ function where(file: YamlFile, at: ReadonlyArray<string | number>): string {
 }
 
 /** Reports the second and later occurrences of each value, naming where it first appeared. */
-function duplicates(file: YamlFile, values: Array<{ value: string; at: Array<string | number> }>, what: string): Problem[] {
+function duplicates(
+  file: YamlFile,
+  values: Array<{ value: string; at: Array<string | number> }>,
+  what: string,
+): Problem[] {
   const first = new Map<string, Array<string | number>>();
   const problems: Problem[] = [];
   for (const { value, at } of values) {
     const earlier = first.get(value);
-    if (earlier) problems.push(problemAt(file, at, `${what} "${value}" is used twice (also at ${where(file, earlier)})`));
+    if (earlier)
+      problems.push(problemAt(file, at, `${what} "${value}" is used twice (also at ${where(file, earlier)})`));
     else first.set(value, at);
   }
   return problems;
@@ -42,7 +52,11 @@ export const uniqueTourSlugs: Rule = {
   name: 'unique-tour-slugs',
   needs: ['tours'],
   run: ({ tours }) =>
-    duplicates(tours.file, tours.data.tours.map((t, i) => ({ value: t.slug, at: ['tours', i, 'slug'] })), 'slug'),
+    duplicates(
+      tours.file,
+      tours.data.tours.map((t, i) => ({ value: t.slug, at: ['tours', i, 'slug'] })),
+      'slug',
+    ),
 };
 
 export const cardOrderListsEveryTourOnce: Rule = {
@@ -51,15 +65,36 @@ export const cardOrderListsEveryTourOnce: Rule = {
   run: ({ tours: { file, data } }) => {
     const slugs = new Set(data.tours.map((t) => t.slug));
     const problems = data.cardOrder.flatMap((slug, i) =>
-      slugs.has(slug) ? [] : [problemAt(file, ['cardOrder', i], `no tour has the slug "${slug}" (tours: ${[...slugs].join(', ')})`)],
+      slugs.has(slug)
+        ? []
+        : [problemAt(file, ['cardOrder', i], `no tour has the slug "${slug}" (tours: ${[...slugs].join(', ')})`)],
     );
-    problems.push(...duplicates(file, data.cardOrder.map((slug, i) => ({ value: slug, at: ['cardOrder', i] })), 'tour'));
+    problems.push(
+      ...duplicates(
+        file,
+        data.cardOrder.map((slug, i) => ({ value: slug, at: ['cardOrder', i] })),
+        'tour',
+      ),
+    );
     const listed = new Set(data.cardOrder);
     data.tours.forEach((tour, i) => {
-      if (!listed.has(tour.slug)) problems.push(problemAt(file, ['tours', i, 'slug'], `tour "${tour.slug}" is missing from cardOrder (add it where its card should appear)`));
+      if (!listed.has(tour.slug))
+        problems.push(
+          problemAt(
+            file,
+            ['tours', i, 'slug'],
+            `tour "${tour.slug}" is missing from cardOrder (add it where its card should appear)`,
+          ),
+        );
     });
     if (data.homeCardCount > data.cardOrder.length) {
-      problems.push(problemAt(file, ['homeCardCount'], `must be at most ${data.cardOrder.length}, the number of tours in cardOrder (got ${data.homeCardCount})`));
+      problems.push(
+        problemAt(
+          file,
+          ['homeCardCount'],
+          `must be at most ${data.cardOrder.length}, the number of tours in cardOrder (got ${data.homeCardCount})`,
+        ),
+      );
     }
     return problems;
   },
@@ -73,7 +108,12 @@ export const widgetLanguagesOffered: Rule = {
       Object.keys(tour.booking?.products ?? {})
         .filter((code) => !tour.languages.includes(code as never))
         .map((code) =>
-          problemAt(file, ['tours', i, 'booking', 'products'], `has a product for "${code}", which is not one of the tour's languages (${tour.languages.join(', ')})`, { key: code }),
+          problemAt(
+            file,
+            ['tours', i, 'booking', 'products'],
+            `has a product for "${code}", which is not one of the tour's languages (${tour.languages.join(', ')})`,
+            { key: code },
+          ),
         ),
     ),
 };
@@ -85,7 +125,15 @@ export const tourLanguagesDefined: Rule = {
     const defined = new Set(site.data.languages.map((l) => l.code));
     return data.tours.flatMap((tour, i) =>
       tour.languages.flatMap((code, j) =>
-        defined.has(code) ? [] : [problemAt(file, ['tours', i, 'languages', j], `language "${code}" has no name or flag: add it to \`languages\` in site.yaml (defined: ${[...defined].join(', ')})`)],
+        defined.has(code)
+          ? []
+          : [
+              problemAt(
+                file,
+                ['tours', i, 'languages', j],
+                `language "${code}" has no name or flag: add it to \`languages\` in site.yaml (defined: ${[...defined].join(', ')})`,
+              ),
+            ],
       ),
     );
   },
@@ -97,19 +145,31 @@ export const durationRangeOrdered: Rule = {
   run: ({ tours: { file, data } }) =>
     data.tours.flatMap((tour, i) =>
       tour.duration.maxHours !== undefined && tour.duration.maxHours <= tour.duration.hours
-        ? [problemAt(file, ['tours', i, 'duration', 'maxHours'], `must be more than hours (${tour.duration.hours}) (got ${tour.duration.maxHours})`)]
+        ? [
+            problemAt(
+              file,
+              ['tours', i, 'duration', 'maxHours'],
+              `must be more than hours (${tour.duration.hours}) (got ${tour.duration.maxHours})`,
+            ),
+          ]
         : [],
     ),
 };
 
 /** Every photo the config names, with where it is named. */
-export function photoReferences(ctx: Pick<RuleContext, 'tours' | 'site'>): Array<{ file: YamlFile; at: Array<string | number>; name: string }> {
+export function photoReferences(
+  ctx: Pick<RuleContext, 'tours' | 'site'>,
+): Array<{ file: YamlFile; at: Array<string | number>; name: string }> {
   const refs: Array<{ file: YamlFile; at: Array<string | number>; name: string }> = [];
-  ctx.tours?.data.tours.forEach((t, i) => refs.push({ file: ctx.tours!.file, at: ['tours', i, 'card', 'image'], name: t.card.image }));
+  ctx.tours?.data.tours.forEach((t, i) =>
+    refs.push({ file: ctx.tours!.file, at: ['tours', i, 'card', 'image'], name: t.card.image }),
+  );
   if (ctx.site) {
     const { file, data } = ctx.site;
     refs.push({ file, at: ['hero', 'image'], name: data.hero.image });
-    data.meetingPoint.photos.forEach((p, i) => refs.push({ file, at: ['meetingPoint', 'photos', i, 'image'], name: p.image }));
+    data.meetingPoint.photos.forEach((p, i) =>
+      refs.push({ file, at: ['meetingPoint', 'photos', i, 'image'], name: p.image }),
+    );
     data.guides.forEach((g, i) => refs.push({ file, at: ['guides', i, 'photo'], name: g.photo }));
   }
   return refs;
@@ -121,7 +181,9 @@ export const photosExist: Rule = {
   run: (ctx) =>
     photoReferences(ctx)
       .filter((ref) => !existsSync(path.join(ctx.photosDir, ref.name)))
-      .map((ref) => problemAt(ref.file, ref.at, `photo "${ref.name}" not found in photos/ (add the file, or fix the name)`)),
+      .map((ref) =>
+        problemAt(ref.file, ref.at, `photo "${ref.name}" not found in photos/ (add the file, or fix the name)`),
+      ),
 };
 
 export const logosExist: Rule = {
@@ -129,7 +191,15 @@ export const logosExist: Rule = {
   needs: ['site'],
   run: ({ site: { file, data }, publicDir }) =>
     data.partners.flatMap((p, i) =>
-      existsSync(path.join(publicDir, p.logo)) ? [] : [problemAt(file, ['partners', i, 'logo'], `logo "${p.logo}" not found in public/ (add the file, or fix the path)`)],
+      existsSync(path.join(publicDir, p.logo))
+        ? []
+        : [
+            problemAt(
+              file,
+              ['partners', i, 'logo'],
+              `logo "${p.logo}" not found in public/ (add the file, or fix the path)`,
+            ),
+          ],
     ),
 };
 
@@ -137,7 +207,11 @@ export const uniqueGuideSlugs: Rule = {
   name: 'unique-guide-slugs',
   needs: ['site'],
   run: ({ site: { file, data } }) =>
-    duplicates(file, data.guides.map((g, i) => ({ value: g.slug, at: ['guides', i, 'slug'] })), 'guide slug'),
+    duplicates(
+      file,
+      data.guides.map((g, i) => ({ value: g.slug, at: ['guides', i, 'slug'] })),
+      'guide slug',
+    ),
 };
 
 export const knownPlaceholders: Rule = {
@@ -147,7 +221,13 @@ export const knownPlaceholders: Rule = {
     data.faq.flatMap((item, i) =>
       placeholdersIn(item.answer)
         .filter((name) => !(TEXT_PLACEHOLDERS as readonly string[]).includes(name))
-        .map((name) => problemAt(file, ['faq', i, 'answer'], `unknown placeholder {${name}} (allowed: ${TEXT_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')})`)),
+        .map((name) =>
+          problemAt(
+            file,
+            ['faq', i, 'answer'],
+            `unknown placeholder {${name}} (allowed: ${TEXT_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')})`,
+          ),
+        ),
     ),
 };
 

@@ -80,7 +80,12 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
       const key = String(params.additionalProperty);
       const allowed = Object.keys(parentSchema?.properties ?? {}).filter((k) => k !== '$schema');
       const guess = closest(key, allowed);
-      return problemAt(file, at, `unknown key "${key}" (${guess ? `did you mean "${guess}"? ` : ''}allowed: ${list(allowed)})`, { key });
+      return problemAt(
+        file,
+        at,
+        `unknown key "${key}" (${guess ? `did you mean "${guess}"? ` : ''}allowed: ${list(allowed)})`,
+        { key },
+      );
     }
     case 'enum': {
       const allowed = list((params.allowedValues as unknown[]) ?? []);
@@ -102,7 +107,12 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum': {
-      const words = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' };
+      const words = {
+        minimum: 'at least',
+        maximum: 'at most',
+        exclusiveMinimum: 'more than',
+        exclusiveMaximum: 'less than',
+      };
       return problemAt(file, at, `must be ${words[error.keyword]} ${String(params.limit)} ${got}`);
     }
     case 'minLength':
@@ -114,7 +124,11 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
     case 'minProperties':
       return problemAt(file, at, `must have at least ${String(params.limit)} entry`);
     case 'uniqueItems':
-      return problemAt(file, [...at, Number(params.i)], `appears twice in the list (items ${String(params.j)} and ${String(params.i)} are equal)`);
+      return problemAt(
+        file,
+        [...at, Number(params.i)],
+        `appears twice in the list (items ${String(params.j)} and ${String(params.i)} are equal)`,
+      );
     default:
       return problemAt(file, at, `${error.message ?? 'is not valid'} ${got}`);
   }
@@ -131,12 +145,15 @@ function closest(word: string, candidates: readonly string[]): string | undefine
 function patternHint(at: ReadonlyArray<string | number>, pattern: string): string {
   const field = String(at[at.length - 1] ?? '');
   if (pattern.includes('[0-5][0-9]')) return 'must be a 24-hour time like "09:30"';
-  if (pattern.includes('(jpg|jpeg|png)')) return 'must be a file name in photos/ like "my-tour.jpg" (lower-case, .jpg/.jpeg/.png)';
+  if (pattern.includes('(jpg|jpeg|png)'))
+    return 'must be a file name in photos/ like "my-tour.jpg" (lower-case, .jpg/.jpeg/.png)';
   if (pattern.includes('\\.svg')) return 'must be a path under public/ like "logos/name.svg"';
   if (pattern.startsWith('^\\+')) return 'must be an international number like "+39 06 1234 5678"';
   if (pattern.includes('{12}')) return 'must be a product ID (UUID) like "5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b60"';
   if (pattern === '^https://') return 'must start with https://';
-  if (pattern === '^https?://[^/]+$') return 'must be an origin like "https://www.example.com" (no path, no trailing slash)';
-  if (field === 'slug' || pattern.startsWith('^[a-z0-9]+(-')) return 'must use lower-case letters, digits and single hyphens, like "my-tour"';
+  if (pattern === '^https?://[^/]+$')
+    return 'must be an origin like "https://www.example.com" (no path, no trailing slash)';
+  if (field === 'slug' || pattern.startsWith('^[a-z0-9]+(-'))
+    return 'must use lower-case letters, digits and single hyphens, like "my-tour"';
   return `must match the pattern ${pattern}`;
 }

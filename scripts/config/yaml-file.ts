@@ -73,5 +73,11 @@ export function problemAt(
   { key, shownPath }: { key?: string; shownPath?: readonly Segment[] } = {},
 ): Problem {
   const { line, col } = locate(file, path, key);
-  return { file: file.name, line, col, path: formatPath(shownPath ?? (key === undefined ? path : [...path, key])), message };
+  return {
+    file: file.name,
+    line,
+    col,
+    path: formatPath(shownPath ?? (key === undefined ? path : [...path, key])),
+    message,
+  };
 }

@@ -74,12 +74,27 @@ describe('POST /api/send-email', () => {
     ['blank fields', 400, () => post(app.url, validMessage({ name: '   ', message: '\n' })), ['name', 'message']],
     ['a name over 100 characters', 400, () => post(app.url, validMessage({ name: 'n'.repeat(101) })), ['name']],
     ['an invalid email', 400, () => post(app.url, validMessage({ email: 'ann@@example' })), ['email']],
-    ['an email over 254 characters', 400, () => post(app.url, validMessage({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` })), ['email']],
+    [
+      'an email over 254 characters',
+      400,
+      () => post(app.url, validMessage({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` })),
+      ['email'],
+    ],
     ['an unknown field', 400, () => post(app.url, validMessage({ cc: 'x@example.com' })), ['cc']],
     ['a number as subject', 400, () => post(app.url, validMessage({ subject: 42 })), ['subject']],
-    ['a subject with a line break', 400, () => post(app.url, validMessage({ subject: 'Hi\r\nBcc: x@example.net' })), ['subject']],
+    [
+      'a subject with a line break',
+      400,
+      () => post(app.url, validMessage({ subject: 'Hi\r\nBcc: x@example.net' })),
+      ['subject'],
+    ],
     ['a name with a line break', 400, () => post(app.url, validMessage({ name: 'Eve\nX-Injected: 1' })), ['name']],
-    ['an email with a line break', 400, () => post(app.url, validMessage({ email: 'a@example.org\r\nBcc: x@example.net' })), ['email']],
+    [
+      'an email with a line break',
+      400,
+      () => post(app.url, validMessage({ email: 'a@example.org\r\nBcc: x@example.net' })),
+      ['email'],
+    ],
     ['a shownAt that is not a time', 400, () => post(app.url, validMessage({ shownAt: 'now' })), ['shownAt']],
     ['a cross-site Origin', 403, () => post(app.url, validMessage(), { Origin: 'https://evil.example' })],
     ['Sec-Fetch-Site: cross-site', 403, () => post(app.url, validMessage(), { 'Sec-Fetch-Site': 'cross-site' })],
@@ -108,7 +123,8 @@ describe('POST /api/send-email', () => {
   });
 
   it('lets no header be smuggled in through the message', async () => {
-    const message = 'Hi\r\nBcc: evil@example.net\r\nX-Injected: yes\r\n\r\nSubject: spoofed\r\n.\r\nRCPT TO:<evil@example.net>';
+    const message =
+      'Hi\r\nBcc: evil@example.net\r\nX-Injected: yes\r\n\r\nSubject: spoofed\r\n.\r\nRCPT TO:<evil@example.net>';
     const response = await post(app.url, validMessage({ message }));
     const { id } = (await response.json()) as { id: string };
     const mail = await deliveredMail(id);
@@ -127,7 +143,9 @@ describe('POST /api/send-email', () => {
 
     await app.worker.idle();
     for (const id of ids) {
-      const stored = JSON.parse(await readFile(path.join(data.dir, 'spam', `${id}.json`), 'utf8')) as { spamReasons: string[] };
+      const stored = JSON.parse(await readFile(path.join(data.dir, 'spam', `${id}.json`), 'utf8')) as {
+        spamReasons: string[];
+      };
       expect(stored.spamReasons.length).toBeGreaterThan(0);
       expect(await app.store.has('outbox', id)).toBe(false);
       expect(smtp.received.some((mail) => mail.raw.includes(id))).toBe(false);

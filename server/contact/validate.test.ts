@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { MIN_FILL_TIME_MS, spamReasons } from './fields.ts';
 import { validateSubmission } from './validate.ts';
 
-const valid = { name: 'Ann', email: 'ann@example.org', subject: 'Hi', message: 'Hello', website: '', shownAt: 1_700_000_000_000 };
+const valid = {
+  name: 'Ann',
+  email: 'ann@example.org',
+  subject: 'Hi',
+  message: 'Hello',
+  website: '',
+  shownAt: 1_700_000_000_000,
+};
 
 describe('validateSubmission', () => {
   it('accepts a valid submission and trims every field', () => {
     const result = validateSubmission({ ...valid, name: ' Ann ', message: '\n Hello \n', website: '  ' });
     expect(result).toEqual({
       ok: true,
-      submission: { message: { name: 'Ann', email: 'ann@example.org', subject: 'Hi', message: 'Hello' }, honeypot: '', shownAt: valid.shownAt },
+      submission: {
+        message: { name: 'Ann', email: 'ann@example.org', subject: 'Hi', message: 'Hello' },
+        honeypot: '',
+        shownAt: valid.shownAt,
+      },
     });
   });
 

@@ -17,8 +17,7 @@ export interface Submission {
 }
 
 export type ValidationResult =
-  | { ok: true; submission: Submission }
-  | { ok: false; error: string; fields: Record<string, string> };
+  { ok: true; submission: Submission } | { ok: false; error: string; fields: Record<string, string> };
 
 // Line breaks in a header field are how header injection starts; other control characters
 // have no business in any field.

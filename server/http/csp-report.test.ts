@@ -35,9 +35,20 @@ describe('POST /api/csp-report', () => {
   });
 
   it('reads the Reporting API format too', async () => {
-    const body = [{ type: 'csp-violation', body: { blockedURL: 'https://frames.payments.example/', effectiveDirective: 'frame-src', documentURL: 'https://www.example.com/book-now' } }];
+    const body = [
+      {
+        type: 'csp-violation',
+        body: {
+          blockedURL: 'https://frames.payments.example/',
+          effectiveDirective: 'frame-src',
+          documentURL: 'https://www.example.com/book-now',
+        },
+      },
+    ];
     expect((await report(JSON.stringify(body), 'application/reports+json')).status).toBe(204);
-    expect(app.records.some((r) => r.blocked === 'https://frames.payments.example/' && r.directive === 'frame-src')).toBe(true);
+    expect(
+      app.records.some((r) => r.blocked === 'https://frames.payments.example/' && r.directive === 'frame-src'),
+    ).toBe(true);
   });
 
   it.each([

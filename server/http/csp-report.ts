@@ -33,7 +33,9 @@ export function cspReports(log: Logger) {
       ctx.throw(400, 'The report is not JSON');
     }
     // report-uri sends {"csp-report": {...}}; the Reporting API sends [{type, body: {...}}].
-    const reports = Array.isArray(parsed) ? parsed.map((r: { body?: unknown }) => r?.body) : [(parsed as Record<string, unknown>)?.['csp-report']];
+    const reports = Array.isArray(parsed)
+      ? parsed.map((r: { body?: unknown }) => r?.body)
+      : [(parsed as Record<string, unknown>)?.['csp-report']];
     for (const report of reports) {
       if (!report || typeof report !== 'object') continue;
       const r = report as Record<string, unknown>;

@@ -31,7 +31,12 @@ describe('composeMail', () => {
   it('lets no CR/LF from any field become a header or a recipient', async () => {
     const attack = '\r\nBcc: evil@example.net\r\nX-Injected: yes';
     const { mail, envelope } = await wire(
-      stored({ name: `Eve${attack}`, subject: `Hi${attack}`, email: `eve@example.org${attack}`, message: `Body${attack}` }),
+      stored({
+        name: `Eve${attack}`,
+        subject: `Hi${attack}`,
+        email: `eve@example.org${attack}`,
+        message: `Body${attack}`,
+      }),
     );
     expect(mail.headers.has('bcc')).toBe(false);
     expect(mail.headers.has('x-injected')).toBe(false);

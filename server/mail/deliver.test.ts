@@ -43,7 +43,16 @@ afterEach(async () => {
 
 function startWorker(transport: MailTransport, policy: Partial<RetryPolicy> = {}) {
   const log = memoryLogger();
-  worker = new DeliveryWorker({ store, transport, log, now: Date.now, retryBaseMs: 10, retryCapMs: 40, giveUpAfterMs: 60_000, ...policy });
+  worker = new DeliveryWorker({
+    store,
+    transport,
+    log,
+    now: Date.now,
+    retryBaseMs: 10,
+    retryCapMs: 40,
+    giveUpAfterMs: 60_000,
+    ...policy,
+  });
   return { worker, log };
 }
 
@@ -112,7 +121,10 @@ describe('DeliveryWorker', () => {
     const policy = { retryBaseMs: 10_000, retryCapMs: 10_000, giveUpAfterMs: 150 };
     worker = new DeliveryWorker({ store, transport, log, now: () => now, ...policy });
     await worker.start();
-    const retry = await waitFor(() => log.records.find((record) => record.msg === 'delivery failed; will retry'), 'the first failure');
+    const retry = await waitFor(
+      () => log.records.find((record) => record.msg === 'delivery failed; will retry'),
+      'the first failure',
+    );
     // Not the 10 s back-off: the next try is due at the give-up time itself.
     expect(retry.retryInMs).toBe(150);
     now += 150;

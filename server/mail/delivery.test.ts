@@ -45,7 +45,10 @@ describe('delivery through SMTP', () => {
     const port = await reservePort();
     const server = await app(`smtp://127.0.0.1:${port}`);
     const id = await send(server.url);
-    await waitFor(async () => ((await server.store.read('outbox', id))?.delivery.attempts ?? 0) >= 2, 'two failed attempts');
+    await waitFor(
+      async () => ((await server.store.read('outbox', id))?.delivery.attempts ?? 0) >= 2,
+      'two failed attempts',
+    );
     expect((await server.store.read('outbox', id))?.delivery.lastError).toMatch(/ECONNREFUSED/);
 
     const smtp = await smtpOn(port);
@@ -59,7 +62,10 @@ describe('delivery through SMTP', () => {
     const port = await reservePort();
     const first = await app(`smtp://127.0.0.1:${port}`);
     const id = await send(first.url);
-    await waitFor(() => first.records.some((record) => record.msg === 'delivery failed; will retry'), 'a failed attempt');
+    await waitFor(
+      () => first.records.some((record) => record.msg === 'delivery failed; will retry'),
+      'a failed attempt',
+    );
     await first.close();
     expect(await first.store.list('outbox')).toEqual([id]);
 
@@ -74,7 +80,7 @@ describe('delivery through SMTP', () => {
 });
 
 describe('back-off across restarts', () => {
-  it('waits for a message\'s next attempt time after a restart instead of retrying at once', async () => {
+  it("waits for a message's next attempt time after a restart instead of retrying at once", async () => {
     const port = await reservePort();
     const slow = { retry: { retryBaseMs: 60_000, retryCapMs: 60_000, giveUpAfterMs: 3_600_000 } };
     const first = await startApp({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}`, ...slow });
@@ -167,6 +173,8 @@ describe('the embedded default (no SMTP_URL)', () => {
     expect(eml).toMatch(/^Subject: \[.+\] Colosseum tour for four$/m);
     expect(eml).toContain('is there a tour in German on Saturday?');
     expect((await server.store.read('sent', id))?.delivery.deliveredTo).toBe(file);
-    expect(server.records.find((record) => record.msg === 'delivery worker started')?.transport).toContain(path.join(dataDir, 'mail'));
+    expect(server.records.find((record) => record.msg === 'delivery worker started')?.transport).toContain(
+      path.join(dataDir, 'mail'),
+    );
   });
 });

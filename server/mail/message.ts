@@ -32,7 +32,10 @@ export interface DeliveryState {
 
 /** `20250314T093000Z-1f2e3d4c5b6a`: arrival time first so folders list in order. */
 export function newMessageId(now: number): string {
-  const stamp = new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date(now)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${stamp}-${randomBytes(6).toString('hex')}`;
 }
 

@@ -31,7 +31,8 @@ export class MessageStore {
       // Temp files left by a crash in the middle of an atomic write: their message was never
       // acknowledged (or its real file exists), so they are safe to remove.
       for (const name of await readdir(this.folder(folder))) {
-        if (name.startsWith('.') && name.endsWith('.tmp')) await rm(path.join(this.folder(folder), name), { force: true });
+        if (name.startsWith('.') && name.endsWith('.tmp'))
+          await rm(path.join(this.folder(folder), name), { force: true });
       }
     }
   }

@@ -20,7 +20,12 @@ describe('buildCsp', () => {
   it('derives every third-party origin from the site config, once each', () => {
     const policy = buildCsp(sources);
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://cdn.checkout.ventrata.com']);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://randomuser.me', 'https://*.ventrata.com']);
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://randomuser.me',
+      'https://*.ventrata.com',
+    ]);
     expect(directive(policy, 'frame-src')).toEqual([
       "'self'",
       'https://www.google.com',

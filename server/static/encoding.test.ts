@@ -16,7 +16,10 @@ describe('chooseEncoding', () => {
     ['gzip, br', ['gzip'], 'gzip'],
     ['gzip, br', [], undefined],
     ['BR;Q=0.9', both, 'br'],
-  ] as Array<[string, Encoding[], Encoding | undefined]>)('Accept-Encoding %j with %j → %s', (header, available, expected) => {
-    expect(chooseEncoding(header, available)).toBe(expected);
-  });
+  ] as Array<[string, Encoding[], Encoding | undefined]>)(
+    'Accept-Encoding %j with %j → %s',
+    (header, available, expected) => {
+      expect(chooseEncoding(header, available)).toBe(expected);
+    },
+  );
 });

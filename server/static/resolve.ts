@@ -35,7 +35,8 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
     return { kind: 'redirect', location: `/${raw.join('/')}${search}` };
   }
   if (segments[0] === 'placeholders') return missing(distDir, segments);
-  if (segments.at(-1) === 'index.html') return { kind: 'redirect', location: `/${segments.slice(0, -1).join('/')}${search}` };
+  if (segments.at(-1) === 'index.html')
+    return { kind: 'redirect', location: `/${segments.slice(0, -1).join('/')}${search}` };
   if (segments.length === 1 && segments[0] === '404.html') return missing(distDir, segments);
 
   const last = segments.at(-1) ?? '';

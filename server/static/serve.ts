@@ -38,7 +38,13 @@ export function serveStatic(options: StaticOptions) {
     }
   };
 
-  async function sendFile(ctx: Context, file: string, stats: Stats, status: 200 | 404, cacheControl: string): Promise<void> {
+  async function sendFile(
+    ctx: Context,
+    file: string,
+    stats: Stats,
+    status: 200 | 404,
+    cacheControl: string,
+  ): Promise<void> {
     const cached = await cache.get(file, stats);
     const encoding = chooseEncoding(ctx.get('Accept-Encoding'), [...cached.variants.keys()]);
     const served = (encoding && cached.variants.get(encoding)) || cached.identity;
@@ -48,7 +54,8 @@ export function serveStatic(options: StaticOptions) {
     ctx.set('Cache-Control', cacheControl);
     if (cached.variants.size > 0) ctx.vary('Accept-Encoding');
     if (encoding) ctx.set('Content-Encoding', encoding);
-    if (cached.scriptHashes.length > 0) ctx.set('Content-Security-Policy', options.contentSecurityPolicy(cached.scriptHashes));
+    if (cached.scriptHashes.length > 0)
+      ctx.set('Content-Security-Policy', options.contentSecurityPolicy(cached.scriptHashes));
     if (status === 200) {
       // Each variant has its own ETag: the bytes differ, so must the validator.
       ctx.etag = `W/"${served.size.toString(16)}-${Math.floor(served.mtimeMs).toString(16)}"`;

@@ -157,7 +157,10 @@ describe('caching', () => {
     const first = await get(`${app.url}/tours`, { 'Accept-Encoding': 'br' });
     expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
     expect(first.headers['last-modified']).toEqual(expect.any(String));
-    const again = await get(`${app.url}/tours`, { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag as string });
+    const again = await get(`${app.url}/tours`, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': first.headers.etag as string,
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     const plain = await get(`${app.url}/tours`, { 'Accept-Encoding': 'identity' });
@@ -174,28 +177,35 @@ describe('security headers', () => {
         .map(([name = '', ...values]) => [name, values]),
     );
 
-  it.each(['/', '/tours/colosseum', '/assets/index-BxY12abc.js', '/no/such/page', '/api/send-email'])('are all sent with %s', async (route) => {
-    const answer = await get(`${app.url}${route}`);
-    const policy = csp(answer);
-    expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toContain("'self'");
-    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
-    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(policy.get('object-src')).toEqual(["'none'"]);
-    expect(policy.get('base-uri')).toEqual(["'self'"]);
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(answer.headers['strict-transport-security']).toBeUndefined();
-  });
+  it.each(['/', '/tours/colosseum', '/assets/index-BxY12abc.js', '/no/such/page', '/api/send-email'])(
+    'are all sent with %s',
+    async (route) => {
+      const answer = await get(`${app.url}${route}`);
+      const policy = csp(answer);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toContain("'self'");
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 
   it('allows exactly the third parties named in site.yaml', async () => {
     const policy = csp(await get(`${app.url}/`));
     const origin = (url: string) => new URL(url).origin;
     expect(policy.get('script-src')).toEqual(["'self'", origin(siteInfo.csp.bookingScriptUrl)]);
     expect(policy.get('frame-src')).toEqual(
-      expect.arrayContaining([origin(siteInfo.csp.mapEmbedUrl), origin(siteInfo.csp.bookingCheckoutUrl), 'https://*.ventrata.com']),
+      expect.arrayContaining([
+        origin(siteInfo.csp.mapEmbedUrl),
+        origin(siteInfo.csp.bookingCheckoutUrl),
+        'https://*.ventrata.com',
+      ]),
     );
     expect(policy.get('connect-src')).toContain('https://*.ventrata.com');
     for (const avatar of siteInfo.csp.avatarUrls) expect(policy.get('img-src')).toContain(origin(avatar));

@@ -54,7 +54,11 @@ export function post(url: string, body: unknown, headers: Record<string, string>
 }
 
 /** Polls until `check` returns a value other than undefined/false (synchronisation, not timing). */
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -12,7 +12,9 @@ export async function render(path: string): Promise<{ html: string; meta: PageMe
   // A page's content is written in place, whatever its size. (Above progressiveChunkSize React
   // writes a large boundary hidden, with an inline script that reveals it: the page would show
   // nothing without JavaScript and its first paint would wait for that script.)
-  const { prelude } = await prerender(<App ssrPath={path} headSink={head} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(<App ssrPath={path} headSink={head} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await new Response(prelude).text();
   if (!head.match) throw new Error(`Rendering ${path} matched no route`);
   return { html, meta: await pageMeta(head.match) };

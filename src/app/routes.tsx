@@ -49,7 +49,11 @@ export const routes: AppRoute[] = [
     paths: ['/tours'],
     meta: async () => {
       const { toursInCardOrder } = await catalogue();
-      return en('All Tours', `Every guided tour of Rome we offer: ${toursInCardOrder.length} expert-guided tours, in small groups and in your language.`, '/tours');
+      return en(
+        'All Tours',
+        `Every guided tour of Rome we offer: ${toursInCardOrder.length} expert-guided tours, in small groups and in your language.`,
+        '/tours',
+      );
     },
   },
   {
@@ -78,25 +82,41 @@ export const routes: AppRoute[] = [
     pattern: '/about',
     ...page('about-page'),
     paths: ['/about'],
-    meta: () => en('About Us', `Our story, our mission and our values: who guides you through Rome at ${site.name}.`, '/about'),
+    meta: () =>
+      en('About Us', `Our story, our mission and our values: who guides you through Rome at ${site.name}.`, '/about'),
   },
   {
     pattern: '/contact',
     ...page('contact-page'),
     paths: ['/contact'],
-    meta: () => en('Contact Us', `Call, message us on WhatsApp, email or write to ${site.name} with any question about our tours.`, '/contact'),
+    meta: () =>
+      en(
+        'Contact Us',
+        `Call, message us on WhatsApp, email or write to ${site.name} with any question about our tours.`,
+        '/contact',
+      ),
   },
   {
     pattern: '/meeting-point',
     ...page('meeting-point-page'),
     paths: ['/meeting-point'],
-    meta: () => en('Meeting Point', `${site.meetingPoint.title}: ${site.meetingPoint.address}. How to find your guide.`, '/meeting-point'),
+    meta: () =>
+      en(
+        'Meeting Point',
+        `${site.meetingPoint.title}: ${site.meetingPoint.address}. How to find your guide.`,
+        '/meeting-point',
+      ),
   },
   {
     pattern: '/terms',
     ...page('terms-page'),
     paths: ['/terms'],
-    meta: () => en('Terms and Conditions', `The terms of booking a tour with ${site.name}: payment, cancellation and arrival.`, '/terms'),
+    meta: () =>
+      en(
+        'Terms and Conditions',
+        `The terms of booking a tour with ${site.name}: payment, cancellation and arrival.`,
+        '/terms',
+      ),
   },
   {
     pattern: '/privacy',
@@ -112,8 +132,21 @@ export const routes: AppRoute[] = [
       const guide = site.guides.find((g) => g.slug === slug);
       if (!guide) return NOT_FOUND_META;
       return guide.language === 'es'
-        ? { title: `¡Gracias por tu visita con ${guide.name}!`, description: `Deja una reseña para ${guide.name}, tu guía en Roma.`, path: `/guide/${guide.slug}`, lang: 'es', image: guide.photo }
-        : { ...en(`Thank you for touring with ${guide.name}!`, `Leave a review for ${guide.name}, your guide in Rome.`, `/guide/${guide.slug}`), image: guide.photo };
+        ? {
+            title: `¡Gracias por tu visita con ${guide.name}!`,
+            description: `Deja una reseña para ${guide.name}, tu guía en Roma.`,
+            path: `/guide/${guide.slug}`,
+            lang: 'es',
+            image: guide.photo,
+          }
+        : {
+            ...en(
+              `Thank you for touring with ${guide.name}!`,
+              `Leave a review for ${guide.name}, your guide in Rome.`,
+              `/guide/${guide.slug}`,
+            ),
+            image: guide.photo,
+          };
     },
   },
 ];

@@ -34,5 +34,6 @@ export const useUiStore = create<UiState>()((set) => ({
   setConsentSettingsOpen: (consentSettingsOpen) => set({ consentSettingsOpen }),
 
   widgetLanguage: {},
-  setWidgetLanguage: (slug, language) => set((state) => ({ widgetLanguage: { ...state.widgetLanguage, [slug]: language } })),
+  setWidgetLanguage: (slug, language) =>
+    set((state) => ({ widgetLanguage: { ...state.widgetLanguage, [slug]: language } })),
 }));

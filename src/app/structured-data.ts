@@ -1,7 +1,16 @@
 // JSON-LD for each page (typed with schema-dts): TravelAgency and WebSite on the home page,
 // an ItemList of the tours on /tours, a TouristTrip with its Offer and a BreadcrumbList on each
 // tour page, WebPage elsewhere. No review markup: the testimonials are the company's own.
-import type { BreadcrumbList, ItemList, Thing, TouristTrip, TravelAgency, WebPage, WebSite, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  ItemList,
+  Thing,
+  TouristTrip,
+  TravelAgency,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import type { Tour } from '../generated/config-types.ts';
 import { site } from '../generated/site.ts';
 import { photoLink } from '../lib/photo-link.ts';
@@ -36,7 +45,13 @@ function travelAgency(): WithContext<TravelAgency> {
 }
 
 function webSite(): WithContext<WebSite> {
-  return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: absoluteUrl('/'), inLanguage: 'en' };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl('/'),
+    inLanguage: 'en',
+  };
 }
 
 function webPage(meta: PageMeta): WithContext<WebPage> {
@@ -80,7 +95,12 @@ function breadcrumbs(tour: Tour): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   };
 }
 

@@ -11,7 +11,9 @@ describe('contact links', () => {
   });
 
   it('pre-fills a WhatsApp message, encoded', () => {
-    expect(whatsappHref('+39 333 123 4567', 'Tour & more?')).toBe('https://wa.me/393331234567?text=Tour%20%26%20more%3F');
+    expect(whatsappHref('+39 333 123 4567', 'Tour & more?')).toBe(
+      'https://wa.me/393331234567?text=Tour%20%26%20more%3F',
+    );
   });
 
   it('writes an email, with an encoded subject when given', () => {

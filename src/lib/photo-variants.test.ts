@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { photoSrcSet, photoUrl, photoWidths, type PhotoInfo } from './photo-variants.ts';
 
-const photo = (width: number, file = 'colosseum.jpg'): PhotoInfo => ({ file, width, height: Math.round(width / 1.5), hash: '0123456789' });
+const photo = (width: number, file = 'colosseum.jpg'): PhotoInfo => ({
+  file,
+  width,
+  height: Math.round(width / 1.5),
+  hash: '0123456789',
+});
 
 describe('photoWidths', () => {
   it.each([

@@ -1,7 +1,13 @@
 // Texts in site.yaml (the FAQ answers) may name values that live elsewhere in the config, such
 // as {arrivalMinutes}; they are filled in when the page renders, so the FAQ, the terms and the
 // tour pages can never state two different policies. `npm run check` rejects unknown names.
-export const TEXT_PLACEHOLDERS = ['arrivalMinutes', 'cancellation', 'payments', 'languages', 'languagesOnRequest'] as const;
+export const TEXT_PLACEHOLDERS = [
+  'arrivalMinutes',
+  'cancellation',
+  'payments',
+  'languages',
+  'languagesOnRequest',
+] as const;
 export type TextPlaceholder = (typeof TEXT_PLACEHOLDERS)[number];
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -12,7 +12,8 @@ describe('policy values shown by the FAQ and the terms', () => {
     for (const hours of windows) expect(summary).toContain(formatCancellationWindow(hours));
     const counts = [...windows].map((h) => toursConfig.tours.filter((t) => t.cancellationHours === h).length);
     const usual = [...windows][counts.indexOf(Math.max(...counts))];
-    for (const tour of toursConfig.tours.filter((t) => t.cancellationHours !== usual)) expect(summary).toContain(tour.name);
+    for (const tour of toursConfig.tours.filter((t) => t.cancellationHours !== usual))
+      expect(summary).toContain(tour.name);
   });
 
   it('fills every placeholder the FAQ uses, with the values of site.yaml', () => {

@@ -9,11 +9,14 @@ import { toursInCardOrder } from './tours.ts';
 /** "Free cancellation up to 24 hours before most tours; 7 days (168 hours) for the Colosseum …". */
 export function cancellationSummary(): string {
   const groups = new Map<number, string[]>();
-  for (const tour of toursInCardOrder) groups.set(tour.cancellationHours, [...(groups.get(tour.cancellationHours) ?? []), tour.name]);
+  for (const tour of toursInCardOrder)
+    groups.set(tour.cancellationHours, [...(groups.get(tour.cancellationHours) ?? []), tour.name]);
   const [common, ...others] = [...groups.entries()].sort((a, b) => b[1].length - a[1].length);
   if (!common) return '';
   const base = `Free cancellation up to ${formatCancellationWindow(common[0])} before the start of ${others.length ? 'most tours' : 'every tour'}`;
-  const exceptions = others.map(([hours, names]) => `${formatCancellationWindow(hours)} before the ${listInWords(names)}`);
+  const exceptions = others.map(
+    ([hours, names]) => `${formatCancellationWindow(hours)} before the ${listInWords(names)}`,
+  );
   return `${base}${exceptions.length ? `, and up to ${listInWords(exceptions)}` : ''}. Later cancellations are non-refundable.`;
 }
 

@@ -3,7 +3,8 @@
 // does not scroll, and focus returns where it was when it closes.
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function useModalFocus(container: RefObject<HTMLElement | null>, onEscape: () => void): void {
   const escape = useRef(onEscape);

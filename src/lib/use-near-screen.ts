@@ -12,9 +12,12 @@ export function useNearScreen(element: RefObject<Element | null>, margin = '100%
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: `${margin} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [element, margin, near]);

@@ -47,7 +47,9 @@ describe.each(WIDTHS)('at $width px ($name), cookie banner shown', ({ width, hei
     await visit(page, path);
     expect(await axeViolations(page)).toEqual([]);
     // The header on every page, and all of the home page's hero.
-    expect(await contrastOverWhitePhotos(page, path === '/' || path.startsWith('/tours/') ? ['header', 'main'] : ['header'])).toEqual([]);
+    expect(
+      await contrastOverWhitePhotos(page, path === '/' || path.startsWith('/tours/') ? ['header', 'main'] : ['header']),
+    ).toEqual([]);
   });
 });
 
@@ -80,11 +82,14 @@ describe('overlays', () => {
 describe('reduced motion', () => {
   const longestMotion = (page: Page) =>
     page.evaluate(() => {
-      const seconds = (list: string) => Math.max(...list.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 0.001 : 1)));
-      return Math.max(...[...document.querySelectorAll('*')].map((el) => {
-        const style = getComputedStyle(el);
-        return Math.max(seconds(style.transitionDuration), seconds(style.animationDuration));
-      }));
+      const seconds = (list: string) =>
+        Math.max(...list.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 0.001 : 1)));
+      return Math.max(
+        ...[...document.querySelectorAll('*')].map((el) => {
+          const style = getComputedStyle(el);
+          return Math.max(seconds(style.transitionDuration), seconds(style.animationDuration));
+        }),
+      );
     });
 
   it('leaves no transition or animation when the visitor asks for less motion', async () => {
@@ -102,28 +107,48 @@ describe('reduced motion', () => {
  * uses. Returns the failures, e.g. `"Discover the Eternal City": 2.80:1`.
  */
 async function contrastOverWhitePhotos(page: Page, scopes: string[]): Promise<string[]> {
-  const texts = await page.evaluate((selector) => {
-    const photos = [...document.images].map((img) => img.getBoundingClientRect()).filter((r) => r.width > 0 && r.top < window.innerHeight);
-    return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-      .map((el) => ({ el, box: el.getBoundingClientRect(), style: getComputedStyle(el) }))
-      .filter(({ box, style }) => box.width > 0 && box.bottom <= window.innerHeight && style.visibility !== 'hidden')
-      .filter(({ box }) => photos.some((p) => box.left < p.right && box.right > p.left && box.top < p.bottom && box.bottom > p.top))
-      // An element with its own background (a button) is axe's to judge.
-      .filter(({ style }) => style.backgroundColor === 'rgba(0, 0, 0, 0)')
-      .map(({ el, box, style }) => ({
-        text: el.textContent!.trim().slice(0, 30),
-        color: style.color,
-        large: parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700),
-        box: { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.ceil(box.width), height: Math.ceil(box.height) },
-      }));
-  }, scopes.map((scope) => `${scope} *`).join(', '));
+  const texts = await page.evaluate(
+    (selector) => {
+      const photos = [...document.images]
+        .map((img) => img.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.top < window.innerHeight);
+      return (
+        [...document.querySelectorAll<HTMLElement>(selector)]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+          .map((el) => ({ el, box: el.getBoundingClientRect(), style: getComputedStyle(el) }))
+          .filter(
+            ({ box, style }) => box.width > 0 && box.bottom <= window.innerHeight && style.visibility !== 'hidden',
+          )
+          .filter(({ box }) =>
+            photos.some((p) => box.left < p.right && box.right > p.left && box.top < p.bottom && box.bottom > p.top),
+          )
+          // An element with its own background (a button) is axe's to judge.
+          .filter(({ style }) => style.backgroundColor === 'rgba(0, 0, 0, 0)')
+          .map(({ el, box, style }) => ({
+            text: el.textContent!.trim().slice(0, 30),
+            color: style.color,
+            large:
+              parseFloat(style.fontSize) >= 24 ||
+              (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700),
+            box: {
+              x: Math.floor(box.x),
+              y: Math.floor(box.y),
+              width: Math.ceil(box.width),
+              height: Math.ceil(box.height),
+            },
+          }))
+      );
+    },
+    scopes.map((scope) => `${scope} *`).join(', '),
+  );
   if (texts.length === 0) return [];
   // The banner is fixed over the page: hidden, it moves nothing and shows what lies under it.
   await page.addStyleTag({
     content: `* { color: transparent !important; text-shadow: none !important } svg, ${banner} { visibility: hidden !important } img { filter: brightness(0) invert(1) }`,
   });
-  const { data, info } = await sharp(await page.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await page.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return texts
     .map((text) => ({ text, worst: worstContrast(text.color, data, info.width, info.channels, text.box) }))
     .filter(({ text, worst }) => worst < (text.large ? 3 : 4.5))
@@ -136,7 +161,13 @@ function luminance([r, g, b]: number[]): number {
 }
 
 /** The lowest contrast between the text colour and any pixel in the box of a screenshot. */
-function worstContrast(color: string, pixels: Buffer, width: number, channels: number, box: { x: number; y: number; width: number; height: number }): number {
+function worstContrast(
+  color: string,
+  pixels: Buffer,
+  width: number,
+  channels: number,
+  box: { x: number; y: number; width: number; height: number },
+): number {
   const text = luminance(color.match(/\d+/g)!.map(Number));
   let worst = Infinity;
   for (let y = Math.max(0, box.y); y < box.y + box.height; y++) {

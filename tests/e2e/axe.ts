@@ -19,7 +19,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+    return results.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
   }, WCAG_AA_TAGS);
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.help}) at ${node.replace(/\s+/g, ' ')}`));
 }

@@ -4,7 +4,10 @@ import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
 
 /** Holds matching requests until `release()` is called, to see a page while it waits. */
-export async function holdRequests(page: Page, pattern: string | RegExp): Promise<{ release: () => void; held: () => number }> {
+export async function holdRequests(
+  page: Page,
+  pattern: string | RegExp,
+): Promise<{ release: () => void; held: () => number }> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
@@ -71,9 +74,12 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Evaluated over the DevTools protocol, which the page's Content-Security-Policy does not limit.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
+      .axe;
     const results = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+    return results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
   });
 }
 

@@ -47,7 +47,9 @@ const isFocused = (page: Page) => dropdownButton(page).evaluate((el) => el === d
 
 async function chooseLanguage(page: Page, code: LanguageCode): Promise<void> {
   await dropdownButton(page).click();
-  await listbox(page).getByRole('option', { name: languageName(code) }).click();
+  await listbox(page)
+    .getByRole('option', { name: languageName(code) })
+    .click();
 }
 
 describe('the config behind these tests', () => {
@@ -109,7 +111,10 @@ describe('language menu', () => {
     await dropdownButton(page).focus();
     await page.keyboard.press('ArrowDown');
     expect(await listbox(page).isVisible()).toBe(true);
-    const active = () => listbox(page).evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent);
+    const active = () =>
+      listbox(page).evaluate(
+        (el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent,
+      );
     expect(await active()).toContain(languageName('en'));
 
     const index = languagesOf(launcherTour).indexOf(otherLanguage);
@@ -120,7 +125,14 @@ describe('language menu', () => {
     expect(await listbox(page).isVisible()).toBe(false);
     expect(await isFocused(page)).toBe(true);
     expect(await dropdownButton(page).textContent()).toContain(languageName(otherLanguage));
-    await page.waitForFunction((old) => new URL(document.querySelector('iframe.widget-frame__frame')!.getAttribute('src')!, location.href).searchParams.get('cb') !== old, before.get('cb'));
+    await page.waitForFunction(
+      (old) =>
+        new URL(
+          document.querySelector('iframe.widget-frame__frame')!.getAttribute('src')!,
+          location.href,
+        ).searchParams.get('cb') !== old,
+      before.get('cb'),
+    );
     expect((await widgetFrameQuery(page)).get('productID')).toBe(productOf(launcherTour, otherLanguage));
 
     // Enter on the button opens it; Home, then Space, chooses the first language.
@@ -146,7 +158,8 @@ describe('widget frame', () => {
     for (const code of languagesOf(noLauncherTour).filter((c) => c !== 'en')) {
       await chooseLanguage(page, code);
       await page.waitForFunction(
-        (product) => document.querySelector('iframe.widget-frame__frame')?.getAttribute('src')?.includes(`productID=${product}`),
+        (product) =>
+          document.querySelector('iframe.widget-frame__frame')?.getAttribute('src')?.includes(`productID=${product}`),
         productOf(noLauncherTour, code)!,
       );
       const query = await widgetFrameQuery(page);
@@ -159,8 +172,13 @@ describe('widget frame', () => {
     const lastCode = languagesOf(noLauncherTour).at(-1)!;
     const widget = frame.locator('[ventrata-embedded-widget]');
     await widget.getByText(`Stand-in widget for product ${productOf(noLauncherTour, lastCode)}`).waitFor();
-    expect(JSON.parse((await widget.getAttribute('data-config'))!)).toEqual({ productID: productOf(noLauncherTour, lastCode), lang: 'en' });
-    const config = await frame.evaluate(() => document.querySelector('script[src*="ventrata-checkout"]')?.getAttribute('data-config'));
+    expect(JSON.parse((await widget.getAttribute('data-config'))!)).toEqual({
+      productID: productOf(noLauncherTour, lastCode),
+      lang: 'en',
+    });
+    const config = await frame.evaluate(() =>
+      document.querySelector('script[src*="ventrata-checkout"]')?.getAttribute('data-config'),
+    );
     expect(JSON.parse(config!)).toEqual({ apiKey: site.booking.apiKey, env: site.booking.env, embedded: true });
     expect(errors).toEqual([]);
   });
@@ -186,7 +204,9 @@ describe('widget frame', () => {
     const { page, errors } = await openPage(browser, `/tours/${noLauncherTour.slug}`, { consent: 'rejected' });
     const frame = await widgetFrame(page);
     // The stand-in widget is 1200 px tall; the frame page reports that on its own.
-    await page.waitForFunction(() => Number(document.querySelector('iframe.widget-frame__frame')?.getAttribute('height')) >= 1200);
+    await page.waitForFunction(
+      () => Number(document.querySelector('iframe.widget-frame__frame')?.getAttribute('height')) >= 1200,
+    );
     await recordFrameHeights(page);
 
     await postFromFrame(frame, { type: 'ventrataWidgetHeight', height: 1500 });
@@ -215,7 +235,10 @@ describe('widget frame page', () => {
   it('refuses a product that is not a UUID, without loading the provider', async () => {
     const { page, external } = await openPage(browser, '/', { navigate: false });
     await page.goto(new URL('/ventrata-widget.html?productID=not-a-product&lang=en&cb=1', baseUrl).href);
-    await page.getByRole('alert').getByText('This booking widget cannot be shown: the product is missing or not valid.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('This booking widget cannot be shown: the product is missing or not valid.')
+      .waitFor();
     expect(await page.locator('[ventrata-embedded-widget]').count()).toBe(0);
     expect(external).toEqual([]);
   });
@@ -223,8 +246,13 @@ describe('widget frame page', () => {
   it('says booking is unavailable when the provider script cannot be loaded', async () => {
     const { page, errors } = await openPage(browser, '/', { navigate: false });
     await page.route(`${new URL(site.booking.scriptUrl).origin}/**`, (route) => route.abort('failed'));
-    await page.goto(new URL(`/ventrata-widget.html?productID=${productOf(noLauncherTour, 'en')}&lang=en&cb=1`, baseUrl).href);
-    await page.getByRole('alert').getByText(/online booking is unavailable/).waitFor();
+    await page.goto(
+      new URL(`/ventrata-widget.html?productID=${productOf(noLauncherTour, 'en')}&lang=en&cb=1`, baseUrl).href,
+    );
+    await page
+      .getByRole('alert')
+      .getByText(/online booking is unavailable/)
+      .waitFor();
     expect(errors.some((error) => error.includes("The booking provider's script could not be loaded"))).toBe(true);
   });
 });
@@ -259,33 +287,48 @@ describe('a language without a product', () => {
 
 describe('on a phone, below the fold', () => {
   it('does not run the checkout script on the page until the booking panel nears the screen', async () => {
-    const { page } = await openPage(browser, `/tours/${launcherTour.slug}`, { width: 390, height: 844, consent: 'rejected' });
+    const { page } = await openPage(browser, `/tours/${launcherTour.slug}`, {
+      width: 390,
+      height: 844,
+      consent: 'rejected',
+    });
     const pageScript = page.locator('body > script[src^="https://cdn.checkout.ventrata.com/"]');
     await page.locator('iframe.widget-frame__frame').waitFor();
     expect(await pageScript.count()).toBe(0);
 
     await page.locator('.booking-panel').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true',
+    );
     expect(await pageScript.count()).toBe(1);
   });
 });
 
 describe('English launcher', () => {
   const launcher = (page: Page) => page.locator('[ventrata-checkout]');
-  const standIn = (page: Page) => page.evaluate(`${SCRIPT_STAND_IN} ?? null`) as Promise<{ loads: number; configs: string[] } | null>;
+  const standIn = (page: Page) =>
+    page.evaluate(`${SCRIPT_STAND_IN} ?? null`) as Promise<{ loads: number; configs: string[] } | null>;
 
   it('is shown with English and loads the checkout script; other languages hide it; English again reloads the script', async () => {
     const { page, errors, external } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
     const element = launcher(page);
     expect(await element.isVisible()).toBe(true);
     expect(await element.textContent()).toBe('Book in English');
-    expect(JSON.parse((await element.getAttribute('data-config'))!)).toEqual({ productID: productOf(launcherTour, 'en'), lang: 'en' });
+    expect(JSON.parse((await element.getAttribute('data-config'))!)).toEqual({
+      productID: productOf(launcherTour, 'en'),
+      lang: 'en',
+    });
 
-    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true',
+    );
     const script = page.locator('body > script[type="module"][src^="https://cdn.checkout.ventrata.com/"]');
     expect(await script.count()).toBe(1);
     expect(await script.getAttribute('src')).toBe(site.booking.scriptUrl);
-    expect(JSON.parse((await script.getAttribute('data-config'))!)).toEqual({ apiKey: site.booking.apiKey, env: site.booking.env });
+    expect(JSON.parse((await script.getAttribute('data-config'))!)).toEqual({
+      apiKey: site.booking.apiKey,
+      env: site.booking.env,
+    });
     expect((await standIn(page))?.loads).toBe(1);
     expect(external).toContain(new URL(site.booking.scriptUrl).host);
 
@@ -295,7 +338,9 @@ describe('English launcher', () => {
     expect(await element.isVisible()).toBe(false);
     await chooseLanguage(page, 'en');
     expect(await element.isVisible()).toBe(true);
-    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true',
+    );
     expect((await standIn(page))?.loads).toBe(2);
     expect(await script.count()).toBe(1);
     expect(errors).toEqual([]);
@@ -316,11 +361,15 @@ describe('English launcher', () => {
 
   it('re-runs the checkout script for a launcher rendered after a client-side navigation', async () => {
     const { page } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
-    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true',
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tours' }).click();
     await page.waitForURL('**/tours');
     await page.locator(`.tour-card a[href="/tours/${launcherTour.slug}"]`).click();
-    await page.waitForFunction(() => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true',
+    );
     expect((await standIn(page))?.loads).toBe(2);
     expect(await page.locator('script[src*="ventrata-checkout"]').count()).toBe(1);
   });
@@ -328,7 +377,10 @@ describe('English launcher', () => {
   it('is not on tours without a launcher, which do not load the checkout script', async () => {
     const { page, external } = await openPage(browser, `/tours/${noLauncherTour.slug}`, { consent: 'rejected' });
     const frame = await widgetFrame(page);
-    await frame.locator('[ventrata-embedded-widget]').getByText(/^Stand-in widget/).waitFor();
+    await frame
+      .locator('[ventrata-embedded-widget]')
+      .getByText(/^Stand-in widget/)
+      .waitFor();
     expect(await launcher(page).count()).toBe(0);
     expect(await page.locator('script[src*="ventrata-checkout"]').count()).toBe(0);
     expect(await standIn(page)).toBeNull();
@@ -350,7 +402,9 @@ describe('tours without online booking', () => {
     const links = await panel.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
     expect(links).toContain('/book-now');
     expect(links).toContain(`tel:+${site.contact.phone.replace(/\D/g, '')}`);
-    expect(links.some((href) => href.startsWith(`https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`))).toBe(true);
+    expect(links.some((href) => href.startsWith(`https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`))).toBe(
+      true,
+    );
     expect(links.some((href) => href.startsWith(`mailto:${site.contact.email}`))).toBe(true);
     const text = await panel.textContent();
     for (const value of [site.contact.phone, site.contact.whatsapp, site.contact.email]) expect(text).toContain(value);

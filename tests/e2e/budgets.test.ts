@@ -34,7 +34,11 @@ describe.each(pages)('%s as served', (path) => {
     expect(head.match(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/g) ?? []).toEqual([]);
     // Scripts are modules (deferred); nothing is loaded from another host before the page shows.
     expect(head.match(/<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/g) ?? []).toEqual([]);
-    expect(head.match(/(?:src|href)="https?:\/\/[^"]*"(?![^<]*rel="canonical")/g)?.filter((m) => !m.includes(site.siteUrl)) ?? []).toEqual([]);
+    expect(
+      head
+        .match(/(?:src|href)="https?:\/\/[^"]*"(?![^<]*rel="canonical")/g)
+        ?.filter((m) => !m.includes(site.siteUrl)) ?? [],
+    ).toEqual([]);
     // No executable inline script: the content is in place, not revealed by a script.
     expect(html.match(/<script(?![^>]*(?:\bsrc=|type="application\/ld\+json"))[^>]*>/g) ?? []).toEqual([]);
   });
@@ -57,24 +61,33 @@ describe('first view on a phone (390 px)', () => {
     });
     const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[type="module"][src]')].map(
-        (el) => (el instanceof HTMLLinkElement ? el.href : el.src),
-      ),
+      [
+        ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+          'link[rel="modulepreload"], script[type="module"][src]',
+        ),
+      ].map((el) => (el instanceof HTMLLinkElement ? el.href : el.src)),
     );
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // Hydration loads nothing but the entry and the page's own chunks, named in its HTML.
     // (The booking widget's frame page, with its own script and the provider's, is another page.)
-    const own = scripts.filter((script) => new URL(script).origin === new URL(baseUrl).origin && !new URL(script).pathname.startsWith('/ventrata'));
+    const own = scripts.filter(
+      (script) =>
+        new URL(script).origin === new URL(baseUrl).origin && !new URL(script).pathname.startsWith('/ventrata'),
+    );
     expect(own.filter((script) => !preloaded.includes(script))).toEqual([]);
     expect(response?.status()).toBe(built.find((p) => p.path === path)?.status);
 
     // The largest contentful paint is final once the photos on screen have been painted.
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top >= window.innerHeight));
+    await page.waitForFunction(() =>
+      [...document.images].every((img) => img.complete || img.getBoundingClientRect().top >= window.innerHeight),
+    );
     const photos = await page.evaluate(async () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       // The element the browser reports as the largest contentful paint.
       const lcp = await new Promise<Element | null>((resolve) => {
-        new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element)).observe({
+        new PerformanceObserver((list) =>
+          resolve((list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element),
+        ).observe({
           type: 'largest-contentful-paint',
           buffered: true,
         });
@@ -82,8 +95,15 @@ describe('first view on a phone (390 px)', () => {
       return [...document.images].map((img) => {
         const box = img.getBoundingClientRect();
         // Every variant the <picture> offers, and the width of the one the browser chose.
-        const sets = [...(img.parentElement?.querySelectorAll('source') ?? []), img].map((el) => el.getAttribute('srcset') ?? '');
-        const variants = sets.flatMap((set) => [...set.matchAll(/(\S+) (\d+)w/g)].map((m) => ({ url: new URL(m[1]!, location.href).href, width: Number(m[2]) })));
+        const sets = [...(img.parentElement?.querySelectorAll('source') ?? []), img].map(
+          (el) => el.getAttribute('srcset') ?? '',
+        );
+        const variants = sets.flatMap((set) =>
+          [...set.matchAll(/(\S+) (\d+)w/g)].map((m) => ({
+            url: new URL(m[1]!, location.href).href,
+            width: Number(m[2]),
+          })),
+        );
         return {
           src: img.currentSrc || img.src,
           lcp: img === lcp,

@@ -24,7 +24,9 @@ describe('top bar at 1280 px', () => {
 
     const header = page.locator('header');
     for (const social of site.social) {
-      await expect(header.getByRole('link', { name: new RegExp(social.label) }).getAttribute('href')).resolves.toBe(social.url);
+      await expect(header.getByRole('link', { name: new RegExp(social.label) }).getAttribute('href')).resolves.toBe(
+        social.url,
+      );
     }
     await header.getByRole('link', { name: 'Book Now' }).click();
     await page.waitForURL('**/book-now');
@@ -111,7 +113,8 @@ describe('navigation', () => {
   it('has a footer with the three columns, the current year and the legal links', async () => {
     const { page } = await openPage(browser, '/', { consent: 'rejected' });
     const footer = page.locator('footer');
-    for (const heading of ['Quick Links', 'Contact Info']) expect(await footer.getByRole('heading', { name: heading }).count()).toBe(1);
+    for (const heading of ['Quick Links', 'Contact Info'])
+      expect(await footer.getByRole('heading', { name: heading }).count()).toBe(1);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} ${site.name}`);
     expect(await footer.textContent()).toContain(site.contact.email);
     expect(await footer.textContent()).toContain(site.contact.phone);

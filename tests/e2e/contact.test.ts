@@ -139,7 +139,9 @@ describe('/contact', () => {
 
   it('shows the error text when the server refuses the message', async () => {
     const { page, errors } = await openContact();
-    await page.route('**/api/send-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
+    await page.route('**/api/send-email', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }),
+    );
     await fill(page, { Name: 'Ada', Email: 'ada@example.com', Subject: 'Dates', Message: 'Is 3 May free?' });
     await submit(page).click();
     await status(page).getByText(FAILURE, { exact: true }).waitFor();

@@ -22,11 +22,19 @@ export default async function setup(project: TestProject) {
   const reason = buildNeeded(root);
   if (reason) {
     console.log(`[e2e] building the site: ${reason}`);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
-  const server = createApp({ distDir: path.join(root, 'dist/client'), dataDir, rateLimitPerMinute: 1000, log: memoryLogger() });
+  const server = createApp({
+    distDir: path.join(root, 'dist/client'),
+    dataDir,
+    rateLimitPerMinute: 1000,
+    log: memoryLogger(),
+  });
   const { url } = await server.listen(0, '127.0.0.1');
   project.provide('baseUrl', url);
   project.provide('dataDir', dataDir);

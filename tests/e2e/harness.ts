@@ -62,10 +62,16 @@ export async function openPage(browser: Browser, pathname: string, options: Open
         return route.fulfill({ contentType: 'text/javascript', body: STAND_IN_SCRIPT });
       }
       if (url.host.endsWith('ventrata.com')) {
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title><h1>Checkout stand-in</h1>' });
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>Checkout</title><h1>Checkout stand-in</h1>',
+        });
       }
       if (url.host === 'www.google.com' && url.pathname.startsWith('/maps')) {
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map stand-in</p>' });
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>Map</title><p>Map stand-in</p>',
+        });
       }
       if (url.host === 'randomuser.me') {
         return route.fulfill({ contentType: 'image/png', body: AVATAR_PNG });

@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 /** A short description of the focused element, for the assertions and their messages. */
-function focused(page: Page): Promise<{ name: string; inDialog: boolean; inBanner: boolean; expanded: string | null; popup: string | null }> {
+function focused(
+  page: Page,
+): Promise<{ name: string; inDialog: boolean; inBanner: boolean; expanded: string | null; popup: string | null }> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     const name = el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || el.tagName : '';
@@ -32,7 +34,11 @@ function focused(page: Page): Promise<{ name: string; inDialog: boolean; inBanne
 }
 
 /** Presses Tab until `wanted` holds for the focused element; fails after `max` presses. */
-async function tabTo(page: Page, wanted: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 80): Promise<number> {
+async function tabTo(
+  page: Page,
+  wanted: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  max = 80,
+): Promise<number> {
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press('Tab');
     if (wanted(await focused(page))) return presses;
@@ -57,7 +63,8 @@ describe('Tab walks every interactive element, each with a visible focus ring', 
     // The elements a keyboard user must reach: visible, enabled, in the tab order. (Not frames:
     // what a frame holds is its own page's, and Chrome skips a frame with nothing to focus.)
     const expected = await page.evaluate(() => {
-      const selector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+      const selector =
+        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
       return [...document.querySelectorAll<HTMLElement>(selector)]
         .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.tabIndex >= 0)
         .map((el, i) => {
@@ -73,7 +80,10 @@ describe('Tab walks every interactive element, each with a visible focus ring', 
       const step = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
-        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+        const outline =
+          style.outlineStyle !== 'none' &&
+          parseFloat(style.outlineWidth) > 0 &&
+          style.outlineColor !== 'rgba(0, 0, 0, 0)';
         return { kb: el.dataset.kb, name: el.tagName, ring: outline || style.boxShadow !== 'none' };
       });
       stops.push(step.kb ?? step.name);
@@ -167,7 +177,8 @@ describe('FAQ', () => {
 });
 
 describe('cookie choice', () => {
-  const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')?.choice ?? null);
+  const stored = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')?.choice ?? null);
 
   it('is among the first Tab stops of a first visit; Enter on Accept All stores it', async () => {
     const { page } = await openPage(browser, '/tours');

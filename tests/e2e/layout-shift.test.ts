@@ -28,14 +28,25 @@ function recordShifts(): void {
   window.__shifts = [];
   const describe = (node: Node | null) => {
     const el = node instanceof Element ? node : node?.parentElement;
-    return el ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().replace(/\s+/g, '.')}` : ''}` : '?';
+    return el
+      ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().replace(/\s+/g, '.')}` : ''}`
+      : '?';
   };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      }
+    >) {
       if (entry.hadRecentInput) continue;
       window.__shifts.push({
         value: entry.value,
-        sources: (entry.sources ?? []).map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)} → ${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)} → ${Math.round(s.currentRect.height)}`),
+        sources: (entry.sources ?? []).map(
+          (s) =>
+            `${describe(s.node)} y ${Math.round(s.previousRect.y)} → ${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)} → ${Math.round(s.currentRect.height)}`,
+        ),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -47,9 +58,14 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   if ((await page.locator('iframe').count()) === 0) return;
   let last = '';
-  for (let same = 0; same < 3; ) {
+  for (let same = 0; same < 3;) {
     await page.waitForTimeout(50);
-    const now = await page.evaluate(() => [document.documentElement.scrollHeight, ...[...document.querySelectorAll('iframe')].map((f) => f.clientHeight)].join());
+    const now = await page.evaluate(() =>
+      [
+        document.documentElement.scrollHeight,
+        ...[...document.querySelectorAll('iframe')].map((f) => f.clientHeight),
+      ].join(),
+    );
     same = now === last ? same + 1 : 0;
     last = now;
   }
@@ -84,7 +100,7 @@ describe.each(WIDTHS)('at $width px ($name), first visit', ({ width, height }) =
     await settle(page);
     // Down the page two screens at a time, each lazy photo loading as it comes near.
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    for (let y = 0; y < bottom; ) {
+    for (let y = 0; y < bottom;) {
       y = Math.min(bottom, y + height * 2);
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await photosInView(page);

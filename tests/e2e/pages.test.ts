@@ -53,7 +53,9 @@ describe('home page', () => {
     expect(await questions.nth(2).getAttribute('aria-expanded')).toBe('true');
     expect(await openAnswers()).toBe(1);
     // The arrival advice is the configured value, filled into the answer.
-    expect(await page.locator('.faq__answer:not([hidden])').textContent()).toContain(`${site.policies.arrivalMinutes} minutes`);
+    expect(await page.locator('.faq__answer:not([hidden])').textContent()).toContain(
+      `${site.policies.arrivalMinutes} minutes`,
+    );
     await questions.nth(2).click();
     expect(await openAnswers()).toBe(0);
 
@@ -69,7 +71,9 @@ describe('home page', () => {
 describe('cookie consent', () => {
   const banner = 'section[aria-labelledby="cookie-banner-title"]';
   const stored = (page: import('playwright-core').Page) =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { choice: string; date: string } | null);
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { choice: string; date: string } | null,
+    );
 
   it('shows the banner until a choice; Accept All stores it and survives a reload', async () => {
     const { page } = await openPage(browser, '/');
@@ -120,7 +124,9 @@ describe('cookie consent', () => {
     const { page, external } = await openPage(browser, '/meeting-point', { consent: 'rejected' });
     expect(await page.locator('iframe[title^="Map"]').count()).toBe(0);
     expect(external.filter((host) => host === 'www.google.com')).toEqual([]);
-    expect(await page.getByRole('link', { name: 'Open in a maps app' }).getAttribute('href')).toBe(site.meetingPoint.mapLinkUrl);
+    expect(await page.getByRole('link', { name: 'Open in a maps app' }).getAttribute('href')).toBe(
+      site.meetingPoint.mapLinkUrl,
+    );
     await page.getByRole('button', { name: 'Load the map once' }).click();
     const frame = page.locator('iframe[title^="Map"]');
     expect(await frame.getAttribute('src')).toBe(site.meetingPoint.mapEmbedUrl);
@@ -151,14 +157,16 @@ describe('meeting point', () => {
 });
 
 describe('guide pages', () => {
-  it('thanks the visitor in the guide\'s language and links to the review page', async () => {
+  it("thanks the visitor in the guide's language and links to the review page", async () => {
     for (const guide of site.guides) {
       const { page, errors } = await openPage(browser, `/guide/${guide.slug}`, { consent: 'rejected' });
       expect(await page.getAttribute('html', 'lang')).toBe(guide.language);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(guide.name);
       const review = page.locator(`a[href="${guide.reviewUrl}"]`);
       expect(await review.count()).toBe(1);
-      expect(await page.locator('.guide-photo img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(
+        await page.locator('.guide-photo img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     }
     const spanish = site.guides.find((g) => g.language === 'es')!;
@@ -196,7 +204,9 @@ describe('not found and coming soon', () => {
 
   it('offers a way home from the 404 page', async () => {
     const { page } = await openPage(browser, '/missing', { consent: 'rejected' });
-    expect(await page.getByText("Oops! The page you're looking for doesn't exist or has been moved...").count()).toBe(1);
+    expect(await page.getByText("Oops! The page you're looking for doesn't exist or has been moved...").count()).toBe(
+      1,
+    );
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${baseUrl}/`);
   });
@@ -204,7 +214,14 @@ describe('not found and coming soon', () => {
 
 describe('every route', () => {
   const paths = [
-    '/', '/tours', '/about', '/contact', '/meeting-point', '/terms', '/privacy', '/book-now',
+    '/',
+    '/tours',
+    '/about',
+    '/contact',
+    '/meeting-point',
+    '/terms',
+    '/privacy',
+    '/book-now',
     ...toursConfig.tours.map((t) => `/tours/${t.slug}`),
     ...site.guides.map((g) => `/guide/${g.slug}`),
   ];

@@ -22,8 +22,18 @@ const tourPages: Expected[] = toursConfig.tours.map((tour) => ({
 }));
 
 const pages: Expected[] = [
-  { path: '/', title: 'Guided Tours of Rome', text: [site.hero.title, 'Explore Rome Tours', site.faq[0]!.question], jsonLdTypes: ['TravelAgency', 'WebSite'] },
-  { path: '/tours', title: 'All Tours', text: toursConfig.tours.map((t) => t.name), jsonLdTypes: ['WebPage', 'ItemList'] },
+  {
+    path: '/',
+    title: 'Guided Tours of Rome',
+    text: [site.hero.title, 'Explore Rome Tours', site.faq[0]!.question],
+    jsonLdTypes: ['TravelAgency', 'WebSite'],
+  },
+  {
+    path: '/tours',
+    title: 'All Tours',
+    text: toursConfig.tours.map((t) => t.name),
+    jsonLdTypes: ['WebPage', 'ItemList'],
+  },
   { path: '/about', title: 'About Us', text: ['Our Story', 'Our Mission', 'Our Values'], jsonLdTypes: ['WebPage'] },
   { path: '/contact', title: 'Contact Us', text: [site.contact.email], jsonLdTypes: ['WebPage'] },
   { path: '/meeting-point', title: 'Meeting Point', text: [site.meetingPoint.address], jsonLdTypes: ['WebPage'] },
@@ -65,22 +75,33 @@ describe('prerendered HTML', () => {
     expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
     expect(attribute(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
     expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
-    expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${site.siteUrl}/img/.+\\.jpg$`));
+    expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+      new RegExp(`^${site.siteUrl}/img/.+\\.jpg$`),
+    );
     expect(attribute(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
 
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
     expect(blocks.map((b) => String(b['@type']))).toEqual(expected.jsonLdTypes);
     for (const block of blocks) expect(block['@context']).toBe('https://schema.org');
 
     // The page's text and links as a reader would see them (tags dropped, entities decoded).
-    const body = decode(html.slice(html.indexOf('<div id="root">')).replace(/<[^>]*?(?:href|src)="([^"]*)"[^>]*>/g, ' $1 ').replace(/<[^>]+>/g, ''));
+    const body = decode(
+      html
+        .slice(html.indexOf('<div id="root">'))
+        .replace(/<[^>]*?(?:href|src)="([^"]*)"[^>]*>/g, ' $1 ')
+        .replace(/<[^>]+>/g, ''),
+    );
     for (const text of expected.text) expect(body).toContain(text);
   });
 
   it('gives each tour page an Offer with the configured price from', async () => {
     for (const tour of toursConfig.tours) {
       const html = await (await fetch(new URL(`/tours/${tour.slug}`, baseUrl))).text();
-      const trip = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as { offers: { price: string; priceCurrency: string } };
+      const trip = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as {
+        offers: { price: string; priceCurrency: string };
+      };
       expect(trip.offers).toMatchObject({ price: tour.price.from.toFixed(2), priceCurrency: tour.price.currency });
     }
   });

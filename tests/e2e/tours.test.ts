@@ -52,7 +52,9 @@ describe('/tours', () => {
   it('lays the cards out in one column on a phone, two on a tablet and three on a desktop', async () => {
     const { page } = await openPage(browser, '/tours', { consent: 'rejected', width: 390 });
     const columns = () =>
-      page.locator('.tour-card').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+      page
+        .locator('.tour-card')
+        .evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
     expect(await columns()).toBe(1);
     await page.setViewportSize({ width: 800, height: 800 });
     expect(await columns()).toBe(2);
@@ -75,9 +77,11 @@ describe('/tours', () => {
 
 /** The tour page's facts as label → text. */
 async function facts(page: Page): Promise<Record<string, string>> {
-  const pairs = await page.locator('.tour-facts .tour-fact').evaluateAll((items) =>
-    items.map((item) => [item.querySelector('dt')?.textContent ?? '', item.querySelector('dd')?.textContent ?? '']),
-  );
+  const pairs = await page
+    .locator('.tour-facts .tour-fact')
+    .evaluateAll((items) =>
+      items.map((item) => [item.querySelector('dt')?.textContent ?? '', item.querySelector('dd')?.textContent ?? '']),
+    );
   return Object.fromEntries(pairs);
 }
 
@@ -89,46 +93,55 @@ describe('tour pages', () => {
     ({ page, errors, blocked } = await openPage(browser, '/tours', { consent: 'rejected' }));
   });
 
-  it.each(toursConfig.tours.map((tour) => [tour.slug, tour] as [string, Tour]))('/tours/%s shows every fact of the tour', async (slug, tour) => {
-    await gotoAndHydrate(page, `/tours/${slug}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(tour.name);
+  it.each(toursConfig.tours.map((tour) => [tour.slug, tour] as [string, Tour]))(
+    '/tours/%s shows every fact of the tour',
+    async (slug, tour) => {
+      await gotoAndHydrate(page, `/tours/${slug}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(tour.name);
 
-    const shown = await facts(page);
-    expect(shown).toEqual({
-      Duration: formatDuration(tour.duration),
-      'Group size': formatGroupSize(tour.groupSize),
-      Languages: tour.languages.map(languageName).join(', '),
-      Price: formatPrice(tour.price),
-      'Start times': tour.startTimes.join(', '),
-      'Meeting point': tour.meetingPoint,
-    });
-    // The raw numbers of SPEC.md section 9, whatever the wording.
-    expect(shown.Duration).toContain(String(tour.duration.hours));
-    if (tour.duration.maxHours) expect(shown.Duration).toContain(String(tour.duration.maxHours));
-    if (tour.duration.approximate) expect(shown.Duration).toMatch(/^About /);
-    expect(shown['Group size']).toContain(String(tour.groupSize.max));
-    if (tour.groupSize.per === 'cart') expect(shown['Group size']).toContain('per cart');
-    expect(shown.Price).toMatch(new RegExp(`^From €${tour.price.from} per person$`));
+      const shown = await facts(page);
+      expect(shown).toEqual({
+        Duration: formatDuration(tour.duration),
+        'Group size': formatGroupSize(tour.groupSize),
+        Languages: tour.languages.map(languageName).join(', '),
+        Price: formatPrice(tour.price),
+        'Start times': tour.startTimes.join(', '),
+        'Meeting point': tour.meetingPoint,
+      });
+      // The raw numbers of SPEC.md section 9, whatever the wording.
+      expect(shown.Duration).toContain(String(tour.duration.hours));
+      if (tour.duration.maxHours) expect(shown.Duration).toContain(String(tour.duration.maxHours));
+      if (tour.duration.approximate) expect(shown.Duration).toMatch(/^About /);
+      expect(shown['Group size']).toContain(String(tour.groupSize.max));
+      if (tour.groupSize.per === 'cart') expect(shown['Group size']).toContain('per cart');
+      expect(shown.Price).toMatch(new RegExp(`^From €${tour.price.from} per person$`));
 
-    const main = page.getByRole('main');
-    expect(await main.locator('.tour-overview__description').textContent()).toBe(tour.description);
-    expect(await main.getByRole('region', { name: 'Highlights' }).getByRole('listitem').allTextContents()).toEqual(tour.highlights);
-    const policy = await main.getByRole('region', { name: 'Cancellation policy' }).locator('p').textContent();
-    expect(policy).toBe(cancellationPolicy(tour.cancellationHours));
-    expect(policy).toContain(`${tour.cancellationHours} hours`);
+      const main = page.getByRole('main');
+      expect(await main.locator('.tour-overview__description').textContent()).toBe(tour.description);
+      expect(await main.getByRole('region', { name: 'Highlights' }).getByRole('listitem').allTextContents()).toEqual(
+        tour.highlights,
+      );
+      const policy = await main.getByRole('region', { name: 'Cancellation policy' }).locator('p').textContent();
+      expect(policy).toBe(cancellationPolicy(tour.cancellationHours));
+      expect(policy).toContain(`${tour.cancellationHours} hours`);
 
-    // How it is booked follows the config: a widget panel or Book Now with the contact details.
-    const booking = main.getByRole('region', { name: 'Book this tour' });
-    expect(await booking.getByRole('button', { name: /^Tour language/ }).count()).toBe(tour.booking ? 1 : 0);
-    expect(await booking.getByRole('link', { name: 'Book Now' }).count()).toBe(tour.booking ? 0 : 1);
+      // How it is booked follows the config: a widget panel or Book Now with the contact details.
+      const booking = main.getByRole('region', { name: 'Book this tour' });
+      expect(await booking.getByRole('button', { name: /^Tour language/ }).count()).toBe(tour.booking ? 1 : 0);
+      expect(await booking.getByRole('link', { name: 'Book Now' }).count()).toBe(tour.booking ? 0 : 1);
 
-    expect(errors).toEqual([]);
-    expect(blocked).toEqual([]);
-  });
+      expect(errors).toEqual([]);
+      expect(blocked).toEqual([]);
+    },
+  );
 
   it('has no accessibility violations on a phone, for a tour with and one without online booking', async () => {
     for (const tour of [toursConfig.tours.find((t) => t.booking)!, toursConfig.tours.find((t) => !t.booking)!]) {
-      const { page: phone } = await openPage(browser, `/tours/${tour.slug}`, { consent: 'rejected', width: 390, height: 844 });
+      const { page: phone } = await openPage(browser, `/tours/${tour.slug}`, {
+        consent: 'rejected',
+        width: 390,
+        height: 844,
+      });
       expect(await accessibilityViolations(phone)).toEqual([]);
     }
   });

@@ -20,7 +20,13 @@ export function SocialIcons({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="social-icons">
       {site.social.map((link) => (
         <li key={link.network}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`} onClick={onNavigate}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.label} (opens in a new tab)`}
+            onClick={onNavigate}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d={PATHS[link.network]} fill="currentColor" />
             </svg>

@@ -15,24 +15,25 @@ export default function TermsPage() {
       </section>
       <div className="container section prose">
         <p>
-          These terms apply to every tour booked with {site.name}, online or through our team. By booking you accept them.
+          These terms apply to every tour booked with {site.name}, online or through our team. By booking you accept
+          them.
         </p>
         <h2>Bookings and payment</h2>
         <p>
           A booking is confirmed once payment is received and a confirmation email has been sent. We accept{' '}
-          {listInWords(policies.payments)}. Prices are per person, in euros, and include the guide's services as described on
-          each tour page.
+          {listInWords(policies.payments)}. Prices are per person, in euros, and include the guide's services as
+          described on each tour page.
         </p>
         <h2>Cancellation and refunds</h2>
         <p>{cancellationSummary()}</p>
         <p>
-          If we must cancel a tour (for example when a site closes unexpectedly), you may choose another date or receive a
-          full refund.
+          If we must cancel a tour (for example when a site closes unexpectedly), you may choose another date or receive
+          a full refund.
         </p>
         <h2>Arrival</h2>
         <p>
-          Please arrive at the meeting point {policies.arrivalMinutes} minutes before the start time. Tours leave on time
-          and late arrivals cannot be refunded. Each tour page names its meeting point; see also our{' '}
+          Please arrive at the meeting point {policies.arrivalMinutes} minutes before the start time. Tours leave on
+          time and late arrivals cannot be refunded. Each tour page names its meeting point; see also our{' '}
           <Link href="/meeting-point">meeting point</Link> page.
         </p>
         <h2>During the tour</h2>

@@ -20,8 +20,8 @@ export function BookByMessage({ tour, language }: BookByMessageProps) {
         {english !== language.name && ` (${english})`}
       </h3>
       <p>
-        Online booking is not available in {english} yet, but we run this tour in {english}. Send us your preferred date,
-        start time and number of people and we will confirm your place.
+        Online booking is not available in {english} yet, but we run this tour in {english}. Send us your preferred
+        date, start time and number of people and we will confirm your place.
       </p>
       <div className="booking-panel__actions">
         <a

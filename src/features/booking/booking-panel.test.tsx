@@ -26,7 +26,10 @@ const base: Tour = {
   cancellationHours: 24,
 };
 const EN = '11111111-1111-4111-8111-111111111111';
-const withWidget: Tour = { ...base, booking: { launcher: true, products: { en: EN, es: '22222222-2222-4222-8222-222222222222' } } };
+const withWidget: Tour = {
+  ...base,
+  booking: { launcher: true, products: { en: EN, es: '22222222-2222-4222-8222-222222222222' } },
+};
 
 const render = (tour: Tour) =>
   renderToString(
@@ -64,9 +67,13 @@ describe('BookingPanel', () => {
   });
 
   it('offers WhatsApp and email, naming the tour and language, for a language without a product', () => {
-    const html = renderToString(<BookByMessage tour={withWidget} language={{ code: 'zh', name: '中文', flag: 'CN' }} />);
+    const html = renderToString(
+      <BookByMessage tour={withWidget} language={{ code: 'zh', name: '中文', flag: 'CN' }} />,
+    );
     expect(html).toContain(`https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}?text=`);
-    expect(html).toContain(`mailto:${site.contact.email}?subject=Booking%20request%3A%20Sample%20%26%20Tour%20in%20Chinese`);
+    expect(html).toContain(
+      `mailto:${site.contact.email}?subject=Booking%20request%3A%20Sample%20%26%20Tour%20in%20Chinese`,
+    );
     expect(html).toContain('<span lang="zh">中文</span>');
   });
 

@@ -38,7 +38,9 @@ function OnlineBooking({ tour, near }: { tour: Tour; near: boolean }) {
   return (
     <>
       <LanguageDropdown label="Tour language" options={options} value={code} onChange={setCode} />
-      {tour.booking?.launcher && englishProduct && <EnglishLauncher productId={englishProduct} visible={code === 'en'} near={near} />}
+      {tour.booking?.launcher && englishProduct && (
+        <EnglishLauncher productId={englishProduct} visible={code === 'en'} near={near} />
+      )}
       {productId ? (
         <WidgetFrame productId={productId} title={`Booking widget: ${tour.name} in ${englishLanguageName(code)}`} />
       ) : (

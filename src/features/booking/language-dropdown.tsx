@@ -20,7 +20,10 @@ export function LanguageDropdown({ label, options, value, onChange }: LanguageDr
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
-  const selectedIndex = Math.max(0, options.findIndex((option) => option.code === value));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((option) => option.code === value),
+  );
   const [active, setActive] = useState(selectedIndex);
   const selected = options[selectedIndex];
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -95,8 +98,22 @@ export function LanguageDropdown({ label, options, value, onChange }: LanguageDr
         onKeyDown={onButtonKeyDown}
       >
         {selected && <LanguageName language={selected} />}
-        <svg className="language-dropdown__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="language-dropdown__chevron"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <ul

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutScriptConfig, checkoutScriptUrl, launcherConfig, newCacheBuster, widgetFrameUrl } from './provider-config.ts';
+import {
+  checkoutScriptConfig,
+  checkoutScriptUrl,
+  launcherConfig,
+  newCacheBuster,
+  widgetFrameUrl,
+} from './provider-config.ts';
 
 const product = '5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b60';
 

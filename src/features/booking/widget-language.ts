@@ -20,7 +20,10 @@ export function useWidgetLanguage(tour: Tour): [LanguageCode, (language: Languag
 }
 
 /** The tour's languages with the name and flag site.yaml gives them, in the tour's order. */
-export function languageOptions(codes: readonly LanguageCode[], languages: readonly Language[] = site.languages): Language[] {
+export function languageOptions(
+  codes: readonly LanguageCode[],
+  languages: readonly Language[] = site.languages,
+): Language[] {
   return codes.map((code) => languages.find((language) => language.code === code) ?? { code, name: code, flag: '' });
 }
 

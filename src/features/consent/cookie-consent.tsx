@@ -54,7 +54,12 @@ export function CookieConsent() {
           Cookie Settings
         </button>
       </div>
-      <button type="button" className="cookie-banner__close" aria-label="Close and reject all" onClick={() => choose('rejected')}>
+      <button
+        type="button"
+        className="cookie-banner__close"
+        aria-label="Close and reject all"
+        onClick={() => choose('rejected')}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -16,7 +16,13 @@ export function CookieSettings({ onChoose, onClose }: CookieSettingsProps) {
 
   return (
     <div className="cookie-settings__backdrop" lang="en">
-      <div ref={dialog} className="cookie-settings" role="dialog" aria-modal="true" aria-labelledby="cookie-settings-title">
+      <div
+        ref={dialog}
+        className="cookie-settings"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cookie-settings-title"
+      >
         <h2 id="cookie-settings-title">Cookie Settings</h2>
         <fieldset>
           <legend className="visually-hidden">Kinds of storage</legend>

@@ -54,29 +54,76 @@ export function ContactForm() {
     <form className="contact-form" method="post" action={SEND_EMAIL_PATH} onSubmit={onSubmit}>
       <div className="contact-form__row">
         <Field id={`${id}-name`} label="Name">
-          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required maxLength={100} value={fields.name} onChange={update('name')} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={fields.name}
+            onChange={update('name')}
+          />
         </Field>
         <Field id={`${id}-email`} label="Email">
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={update('email')} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={fields.email}
+            onChange={update('email')}
+          />
         </Field>
       </div>
       <Field id={`${id}-subject`} label="Subject">
-        <input id={`${id}-subject`} name="subject" type="text" required maxLength={200} value={fields.subject} onChange={update('subject')} />
+        <input
+          id={`${id}-subject`}
+          name="subject"
+          type="text"
+          required
+          maxLength={200}
+          value={fields.subject}
+          onChange={update('subject')}
+        />
       </Field>
       <Field id={`${id}-message`} label="Message">
-        <textarea id={`${id}-message`} name="message" required rows={6} maxLength={5000} value={fields.message} onChange={update('message')} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          rows={6}
+          maxLength={5000}
+          value={fields.message}
+          onChange={update('message')}
+        />
       </Field>
 
       {/* The honeypot: invisible to people and assistive technology, filled in only by bots. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
       </div>
 
       <button type="submit" className="button contact-form__submit" disabled={sending || !ready}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
-      <p id={`${id}-status`} className={`contact-form__status contact-form__status--${status}`} role="status" aria-live="polite">
+      <p
+        id={`${id}-status`}
+        className={`contact-form__status contact-form__status--${status}`}
+        role="status"
+        aria-live="polite"
+      >
         {status === 'success' ? SUCCESS_TEXT : status === 'error' ? ERROR_TEXT : ''}
       </p>
     </form>

@@ -33,7 +33,13 @@ export function FaqAccordion() {
                   <span className="faq__icon" aria-hidden="true" />
                 </button>
               </h3>
-              <div id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} className="faq__answer" hidden={!expanded}>
+              <div
+                id={`${id}-a${i}`}
+                role="region"
+                aria-labelledby={`${id}-q${i}`}
+                className="faq__answer"
+                hidden={!expanded}
+              >
                 <p>{fillPlaceholders(item.answer, values)}</p>
               </div>
             </div>

@@ -12,7 +12,15 @@ export function PartnerStrip() {
           {site.partners.map((partner) => (
             <li key={partner.name}>
               {/* At the fold on a phone: low priority, so they never hold back the hero photo. */}
-              <img src={`/${partner.logo}`} alt={partner.name} width={200} height={60} loading="lazy" decoding="async" fetchPriority="low" />
+              <img
+                src={`/${partner.logo}`}
+                alt={partner.name}
+                width={200}
+                height={60}
+                loading="lazy"
+                decoding="async"
+                fetchPriority="low"
+              />
             </li>
           ))}
           <li className="partners__soon">Coming Soon</li>

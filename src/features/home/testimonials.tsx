@@ -28,7 +28,15 @@ export function Testimonials() {
                 <p>{t.text}</p>
               </blockquote>
               <div className="testimonial__author">
-                <img src={t.avatar} alt="" width={56} height={56} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+                <img
+                  src={t.avatar}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  referrerPolicy="no-referrer"
+                />
                 <p>
                   <strong>{t.name}</strong>
                   <br />

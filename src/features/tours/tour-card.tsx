@@ -12,7 +12,13 @@ export function TourCard({ tour, priority = false }: { tour: Tour; priority?: bo
   const titleId = useId();
   return (
     <article className="tour-card" aria-labelledby={titleId}>
-      <Photo className="tour-card__photo" name={tour.card.image} alt={tour.card.alt} sizes={TOUR_CARD_PHOTO_SIZES} priority={priority} />
+      <Photo
+        className="tour-card__photo"
+        name={tour.card.image}
+        alt={tour.card.alt}
+        sizes={TOUR_CARD_PHOTO_SIZES}
+        priority={priority}
+      />
       <div className="tour-card__body">
         <h3 className="tour-card__title" id={titleId}>
           {tour.name}

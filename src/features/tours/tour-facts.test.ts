@@ -18,10 +18,19 @@ const tour: Tour = {
 };
 
 describe('tourFacts', () => {
-  const facts = Object.fromEntries(tourFacts(tour, (code) => `name-of-${code}`).map((fact) => [fact.label, fact.value]));
+  const facts = Object.fromEntries(
+    tourFacts(tour, (code) => `name-of-${code}`).map((fact) => [fact.label, fact.value]),
+  );
 
   it('lists every fact of the tour page, in order', () => {
-    expect(Object.keys(facts)).toEqual(['Duration', 'Group size', 'Languages', 'Price', 'Start times', 'Meeting point']);
+    expect(Object.keys(facts)).toEqual([
+      'Duration',
+      'Group size',
+      'Languages',
+      'Price',
+      'Start times',
+      'Meeting point',
+    ]);
   });
 
   it('words each fact from the tour', () => {

@@ -1,0 +1,84 @@
+// ESLint: type-aware TypeScript rules, React hooks, accessibility of JSX, and the one-way import
+// direction of the layout (README "Layout"): generated ← lib ← components ← features ← app.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = ['booking', 'consent', 'contact', 'faq', 'guides', 'home', 'meeting-point', 'tours'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'src/generated/', 'node_modules/', 'var/', 'bench-results/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/generated',
+              from: './src',
+              except: ['./generated'],
+              message: 'generated code imports nothing from src',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/app', './src/components'],
+              message: 'src/lib is shared: it imports no feature, component or app code',
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/app'],
+              message: 'shared components import no feature or app code',
+            },
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: [
+                './src/app',
+                ...features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+              ],
+              message:
+                'a feature imports no other feature and not src/app: share through src/lib or compose in src/app',
+            })),
+            {
+              target: './server',
+              from: ['./src/app', './src/features', './src/components', './scripts', './tests'],
+              message: 'the server needs only shared contracts (src/lib, src/generated)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Stand-ins for third-party scripts run in the browser.
+    files: ['tests/e2e/stand-ins/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+);
