@@ -54,11 +54,12 @@ const { buildPhotoVariants } = await import('./images.ts');
 const { photos } = await import('../src/generated/photos.ts');
 const { compressDir } = await import('./compress.ts');
 
-const { indexable, pages } = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
-// The list of pages, outside the served folder: `npm run bench` measures each of them.
+const pages = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
+// The manifest, outside the served folder: the server reads it for each address's status and
+// placeholder page, `npm run bench` and the browser tests for the list of pages.
 writeFileSync(path.join(root, 'dist/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 step(`${pages.length} pages prerendered`);
-await writeSiteFiles(clientDir, indexable);
+await writeSiteFiles(clientDir, pages);
 const variants = await buildPhotoVariants(Object.values(photos), clientDir);
 step(`photo variants ready (${variants.written} encoded, ${variants.cached} from cache)`);
 rmSync(serverDir, { recursive: true, force: true });

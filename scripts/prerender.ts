@@ -1,7 +1,8 @@
-// Writes one static HTML file per route (and the 404 page and the two "Coming Soon" pages)
-// from the server build, each with its head (title, description, canonical, Open Graph,
-// JSON-LD), its CSS inlined and its chunk preloaded, so the page is complete without
-// JavaScript and hydrates without a mismatch.
+// Writes one static HTML file per page of the route table (src/app/entry-server.tsx lists them:
+// every route in every language, the "Coming Soon" placeholders and the 404 pages), each with
+// its head (title, description, canonical, alternates, Open Graph, JSON-LD), its CSS inlined
+// and its chunk and texts preloaded, so the page is complete without JavaScript and hydrates
+// without a mismatch. Returns the manifest (dist/pages.json) the server and the sitemap read.
 //
 // The CSS a page needs (the shell's and its own route's, ~3 KB compressed) is inlined rather
 // than linked: a linked file costs a phone on a slow network another round trip before the
@@ -13,22 +14,21 @@ import type { Manifest } from 'vite';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
 
-export interface PrerenderedPage {
-  /** A site path that serves this page. */
+/** One entry of dist/pages.json: what the server answers for an address, and the sitemap. */
+export interface ManifestPage {
+  /** The address the page is served at. */
   path: string;
-  /** The HTTP status the server answers it with (404 for the not-found and "Coming Soon" pages). */
+  /** Its file under dist/client. */
+  file: string;
+  lang: string;
+  /** 404 for the not-found and "Coming Soon" pages. */
   status: 200 | 404;
-}
-
-export interface PrerenderResult {
-  /** Site paths of the pages that belong in the sitemap. */
-  indexable: string[];
-  /** Every page written, for the benchmark and the browser tests. */
-  pages: PrerenderedPage[];
-}
-
-function fileFor(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+  /** Placeholders and 404 pages: the address prefix whose unknown addresses get this page. */
+  placeholderFor?: string;
+  /** Indexable pages: the same page in every language (hreflang → absolute URL), x-default too. */
+  alternates?: Array<{ hreflang: string; href: string }>;
+  /** Indexable pages: the canonical absolute URL. */
+  url?: string;
 }
 
 /** The CSS files and the JavaScript chunks (with their static imports) a source module needs. */
@@ -46,7 +46,7 @@ function assetsOf(manifest: Manifest, source: string): { css: string[]; js: stri
   return { css: [...css], js: [...js] };
 }
 
-export async function prerender(clientDir: string, serverEntry: string): Promise<PrerenderResult> {
+export async function prerender(clientDir: string, serverEntry: string): Promise<ManifestPage[]> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -58,11 +58,14 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
     'g',
   );
 
-  async function renderPage(routePath: string, pageFile: string, outFile: string): Promise<string | undefined> {
-    const { html, meta } = await entry.render(routePath);
-    const image = entry.photoAbsoluteUrl(meta.image ?? entry.heroImage);
-    const page = assetsOf(manifest, pageFile);
-    const css = [...entryAssets.css, ...page.css.filter((file) => !entryAssets.css.includes(file))];
+  const written: ManifestPage[] = [];
+  for (const page of await entry.pagesToWrite()) {
+    const { body, head, tags } = await entry.renderPage(page);
+    const pageAssets = assetsOf(manifest, page.route.pageFile);
+    // The page's texts, in its language only: loaded before hydration (entry-client).
+    const texts = ['common', ...page.route.texts].map((part) => assetsOf(manifest, `src/generated/i18n/${page.lang}/${part}.ts`));
+    const css = [...entryAssets.css, ...pageAssets.css.filter((file) => !entryAssets.css.includes(file))];
+    const js = [...new Set([...pageAssets.js, ...texts.flatMap((t) => t.js)])].filter((file) => !entryAssets.js.includes(file));
     const links = [
       `<style>${css.map(cssText).join('\n')}</style>`,
       // When the page's chunk loads, Vite's loader adds a <link> for each of its CSS files unless
@@ -70,45 +73,26 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
       // `disabled` keeps the browser from fetching them.
       ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
       // Low priority, like the entry script below.
-      ...page.js
-        .filter((file) => !entryAssets.js.includes(file))
-        .map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
+      ...js.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
     ];
     const document = template
       .replace(entryCssLinks, '')
       // The page is complete without JavaScript: the hydration code may come after the photos.
       .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      .replace('<html lang="en">', `<html lang="${meta.lang}">`)
-      .replace('<!--app-head-->', () =>
-        [entry.headHtml(meta, image, entry.structuredData(routePath, meta)), ...links].join('\n    '),
-      )
-      .replace('<!--app-html-->', () => html);
-    const target = path.join(clientDir, outFile);
+      .replace('<html lang="en">', `<html lang="${page.lang}">`)
+      .replace('<!--app-head-->', () => [head, ...links].join('\n    '))
+      .replace('<!--app-html-->', () => body);
+    const target = path.join(clientDir, page.file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, document);
-    return meta.path;
+    written.push({
+      path: page.sitePath,
+      file: page.file,
+      lang: page.lang,
+      status: page.status,
+      ...(page.placeholderFor ? { placeholderFor: page.placeholderFor } : {}),
+      ...(tags.url ? { url: tags.url, alternates: tags.alternates.map(({ hreflang, href }) => ({ hreflang, href })) } : {}),
+    });
   }
-
-  const indexable: string[] = [];
-  const pages: PrerenderedPage[] = [];
-  for (const route of entry.routes) {
-    for (const routePath of typeof route.paths === 'function' ? await route.paths() : route.paths) {
-      const canonical = await renderPage(routePath, route.pageFile, fileFor(routePath));
-      if (canonical) indexable.push(canonical);
-      pages.push({ path: routePath, status: 200 });
-    }
-  }
-  const extras = entry.EXTRA_PAGES;
-  const tourRoute = entry.routes.find((r) => r.pattern === '/tours/:slug')!;
-  const bookingRoute = entry.routes.find((r) => r.pattern === '/book/:id')!;
-  await renderPage(extras.notFound.path, entry.notFound.pageFile, extras.notFound.file);
-  await renderPage(extras.tourPlaceholder.path, tourRoute.pageFile, extras.tourPlaceholder.file);
-  await renderPage(extras.bookingPlaceholder.path, bookingRoute.pageFile, extras.bookingPlaceholder.file);
-  pages.push(
-    ...[extras.notFound, extras.tourPlaceholder, extras.bookingPlaceholder].map(({ path }) => ({
-      path,
-      status: 404 as const,
-    })),
-  );
-  return { indexable, pages };
+  return written;
 }

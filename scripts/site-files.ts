@@ -5,18 +5,28 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { site } from '../src/generated/site.ts';
 import { absoluteUrl } from '../src/lib/seo.ts';
+import type { ManifestPage } from './prerender.ts';
 
-export function sitemapXml(paths: string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${absoluteUrl(p)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/** Every indexable page with its language alternates (`xhtml:link`), as search engines read them. */
+export function sitemapXml(pages: readonly ManifestPage[]): string {
+  const urls = pages
+    .filter((page) => page.url)
+    .map((page) => {
+      const links = (page.alternates ?? []).map(
+        ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      );
+      return `  <url>\n    <loc>${page.url}</loc>${links.join('')}\n  </url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 
-export async function writeSiteFiles(clientDir: string, indexablePaths: string[]): Promise<void> {
-  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(indexablePaths));
+export async function writeSiteFiles(clientDir: string, pages: readonly ManifestPage[]): Promise<void> {
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
   const { scriptUrl, apiKey, env } = site.booking;
   writeFileSync(path.join(clientDir, 'booking-config.json'), JSON.stringify({ scriptUrl, apiKey, env }));

@@ -1,8 +1,10 @@
-// The whole operator check, without side effects: parse both YAML files, validate them against
-// the schemas, run the cross-file rules and, when all is well, produce the generated modules.
+// The whole operator check, without side effects: parse the YAML files, validate them against
+// the schemas, run the cross-file rules, check the language files and, when all is well,
+// produce the generated modules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteFile, ToursFile } from '../../src/generated/config-types.ts';
+import { checkLanguages } from './check-i18n.ts';
 import { generate } from './generate.ts';
 import { sortProblems, type Problem } from './problem.ts';
 import { photoReferences, runRules, type RuleContext } from './rules.ts';
@@ -55,7 +57,10 @@ export async function checkConfig({ root, schemaDir = path.join(root, 'schema') 
     publicDir: path.join(root, 'public'),
   };
   problems.push(...runRules(ctx));
-  if (problems.length || !ctx.tours || !ctx.site) return { problems: sortProblems(problems) };
+  const i18n = ctx.tours && ctx.site ? checkLanguages(root, ajv, ctx.tours.data, ctx.site) : undefined;
+  problems.push(...(i18n?.problems ?? []));
+  if (problems.length || !ctx.tours || !ctx.site || !i18n?.languages || !i18n.schema)
+    return { problems: sortProblems(problems) };
 
   const generated = await generate({
     schemaDir,
@@ -63,6 +68,9 @@ export async function checkConfig({ root, schemaDir = path.join(root, 'schema') 
     tours: ctx.tours.data,
     site: ctx.site.data,
     photoNames: photoReferences(ctx).map((ref) => ref.name),
+    languages: i18n.languages,
+    i18nSchema: i18n.schema,
+    siteLanguages: ctx.site.data.siteLanguages,
   });
   return { problems: [], generated };
 }

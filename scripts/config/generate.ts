@@ -4,6 +4,9 @@ import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import type { PhotoInfo } from '../../src/lib/photo-variants.ts';
 import { readPhotoInfo } from '../images.ts';
+import type { LanguageFile } from './check-i18n.ts';
+import { i18nTypeSchema } from './i18n-schema.ts';
+import { textModules, textPartsType } from './text-parts.ts';
 
 export const GENERATED_DIR = 'src/generated';
 
@@ -32,6 +35,18 @@ async function typesModule(schemaDir: string): Promise<string> {
   return banner('schema/*.schema.json') + '\n' + ts;
 }
 
+async function i18nTypesModule(schema: Record<string, unknown>): Promise<string> {
+  const ts = await compile(i18nTypeSchema(schema) as never, 'Texts', {
+    bannerComment: '',
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    ignoreMinAndMaxItems: true,
+    style: { singleQuote: true, printWidth: 120 },
+  });
+  const parts = `${textPartsType()}\n\n/** A published language: its code and the \`language\` of its file. */\nexport type SiteLanguage = Texts['language'] & { code: string };\n`;
+  return `${banner('i18n/en.yaml (the reference) and tours.yaml')}\n${ts}\n${parts}`;
+}
+
 function dataModule(sources: string, imports: string, declaration: string, value: unknown): string {
   return `${banner(sources)}\n${imports}\n\n${declaration} = ${JSON.stringify(value, null, 2)};\n`;
 }
@@ -42,6 +57,11 @@ export interface GenerateInput {
   tours: unknown;
   site: unknown;
   photoNames: string[];
+  /** The valid language files, the reference (en) first, and the schema derived from it. */
+  languages: LanguageFile[];
+  i18nSchema: Record<string, unknown>;
+  /** site.yaml `siteLanguages`: the languages published, the default first. */
+  siteLanguages: readonly string[];
 }
 
 /** The generated files, as `path relative to the project root → content`. */
@@ -78,5 +98,30 @@ export async function generate(input: GenerateInput): Promise<Map<string, string
       photos,
     ),
   );
+  out.set('schema/i18n.schema.json', `${JSON.stringify(input.i18nSchema, null, 2)}\n`);
+  out.set(path.join(GENERATED_DIR, 'i18n-types.ts'), await i18nTypesModule(input.i18nSchema));
+  const published = input.siteLanguages.map((code) => input.languages.find((language) => language.code === code)!);
+  out.set(
+    path.join(GENERATED_DIR, 'languages.ts'),
+    dataModule(
+      'site.yaml siteLanguages and the `language` of each i18n/<code>.yaml',
+      "import type { SiteLanguage } from './i18n-types.ts';",
+      'export const siteLanguages: SiteLanguage[]',
+      published.map(({ code, data }) => ({ code, ...(data.language as object) })),
+    ),
+  );
+  for (const language of published) {
+    for (const [part, texts] of textModules(language.data)) {
+      out.set(
+        path.join(GENERATED_DIR, 'i18n', language.code, `${part}.ts`),
+        dataModule(
+          `i18n/${language.code}.yaml`,
+          "import type { TextParts } from '../../i18n-types.ts';",
+          `const texts: TextParts['${part}']`,
+          texts,
+        ) + '\nexport default texts;\n',
+      );
+    }
+  }
   return out;
 }

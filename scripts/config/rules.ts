@@ -2,7 +2,6 @@
 // disk, for photos). Each rule is a small named function returning every problem it finds.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { placeholdersIn, TEXT_PLACEHOLDERS } from '../../src/lib/placeholders.ts';
 import type { SiteFile, ToursFile } from '../../src/generated/config-types.ts';
 import { formatPath, type Problem } from './problem.ts';
 import { locate, problemAt, type YamlFile } from './yaml-file.ts';
@@ -131,7 +130,7 @@ export const tourLanguagesDefined: Rule = {
               problemAt(
                 file,
                 ['tours', i, 'languages', j],
-                `language "${code}" has no name or flag: add it to \`languages\` in site.yaml (defined: ${[...defined].join(', ')})`,
+                `language "${code}" has no name: add it to \`languages\` in site.yaml (defined: ${[...defined].join(', ')})`,
               ),
             ],
       ),
@@ -167,9 +166,7 @@ export function photoReferences(
   if (ctx.site) {
     const { file, data } = ctx.site;
     refs.push({ file, at: ['hero', 'image'], name: data.hero.image });
-    data.meetingPoint.photos.forEach((p, i) =>
-      refs.push({ file, at: ['meetingPoint', 'photos', i, 'image'], name: p.image }),
-    );
+    data.meetingPoint.photos.forEach((name, i) => refs.push({ file, at: ['meetingPoint', 'photos', i], name }));
     data.guides.forEach((g, i) => refs.push({ file, at: ['guides', i, 'photo'], name: g.photo }));
   }
   return refs;
@@ -214,20 +211,20 @@ export const uniqueGuideSlugs: Rule = {
     ),
 };
 
-export const knownPlaceholders: Rule = {
-  name: 'known-placeholders',
+export const guideLanguagesPublished: Rule = {
+  name: 'guide-languages-published',
   needs: ['site'],
   run: ({ site: { file, data } }) =>
-    data.faq.flatMap((item, i) =>
-      placeholdersIn(item.answer)
-        .filter((name) => !(TEXT_PLACEHOLDERS as readonly string[]).includes(name))
-        .map((name) =>
-          problemAt(
-            file,
-            ['faq', i, 'answer'],
-            `unknown placeholder {${name}} (allowed: ${TEXT_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')})`,
-          ),
-        ),
+    data.guides.flatMap((guide, i) =>
+      data.siteLanguages.includes(guide.language)
+        ? []
+        : [
+            problemAt(
+              file,
+              ['guides', i, 'language'],
+              `the site is not published in "${guide.language}" (siteLanguages: ${data.siteLanguages.join(', ')})`,
+            ),
+          ],
     ),
 };
 
@@ -240,7 +237,7 @@ export const RULES: readonly Rule[] = [
   photosExist,
   logosExist,
   uniqueGuideSlugs,
-  knownPlaceholders,
+  guideLanguagesPublished,
 ];
 
 export function runRules(ctx: RuleContext): Problem[] {

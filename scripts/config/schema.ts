@@ -12,7 +12,7 @@ import { problemAt, type YamlFile } from './yaml-file.ts';
 // ajv-formats is CommonJS; under ESM its function arrives as the default export's default.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
-export type SchemaName = 'tours.schema.json' | 'site.schema.json';
+export type SchemaName = 'tours.schema.json' | 'site.schema.json' | 'i18n.schema.json';
 
 export function loadSchemas(schemaDir: string): Ajv {
   // allErrors: the operator sees every problem at once; verbose: messages can name allowed keys.
@@ -20,7 +20,8 @@ export function loadSchemas(schemaDir: string): Ajv {
   addFormats(ajv);
   // Read by json-schema-to-typescript only: the TypeScript type to emit for a property.
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
+  // i18n.schema.json is derived from i18n/en.yaml on each check (check-i18n.ts), not read.
+  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json') && f !== 'i18n.schema.json')) {
     ajv.addSchema(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')) as object);
   }
   return ajv;

@@ -1,15 +1,18 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { DocumentHead, type HeadSink } from './document-head.tsx';
+import { LanguageContext } from '../lib/texts.ts';
+import { DocumentHead } from './document-head.tsx';
 import { Layout } from './layout/layout.tsx';
-import { notFound, routes } from './routes.tsx';
+import { localPattern } from './page-meta.ts';
+import { notFoundRoute, routes } from './routes.tsx';
 
-const NotFoundPage = notFound.page;
+const NotFoundPage = notFoundRoute.page;
 
 interface AppProps {
+  /** The document's language: every link and text of the page is in it. */
+  lang: string;
   /** The path to render on the server (prerender); the browser uses its own location. */
   ssrPath?: string;
-  headSink?: HeadSink;
 }
 
 /** Marks the document once React owns all of it: rendered inside the page's Suspense boundary,
@@ -22,26 +25,28 @@ function HydrationMark() {
   return null;
 }
 
-export function App({ ssrPath, headSink }: AppProps) {
+export function App({ lang, ssrPath }: AppProps) {
   return (
-    <Router ssrPath={ssrPath}>
-      <DocumentHead sink={headSink} />
-      <Layout>
-        {/* Pages are separate chunks; while one loads after a click, the layout stays. */}
-        <Suspense fallback={<div className="page-loading" />}>
-          <Switch>
-            {routes.map(({ pattern, page: Page }) => (
-              <Route key={pattern} path={pattern}>
-                {(params) => <Page params={params} />}
+    <LanguageContext value={lang}>
+      <Router ssrPath={ssrPath}>
+        <DocumentHead lang={lang} />
+        <Layout>
+          {/* Pages are separate chunks; while one loads after a click, the layout stays. */}
+          <Suspense fallback={<div className="page-loading" />}>
+            <Switch>
+              {routes.map((route) => (
+                <Route key={route.key} path={localPattern(route, lang)}>
+                  {(params) => <route.page params={params} />}
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage params={{}} />
               </Route>
-            ))}
-            <Route>
-              <NotFoundPage params={{}} />
-            </Route>
-          </Switch>
-          <HydrationMark />
-        </Suspense>
-      </Layout>
-    </Router>
+            </Switch>
+            <HydrationMark />
+          </Suspense>
+        </Layout>
+      </Router>
+    </LanguageContext>
   );
 }

@@ -1,35 +1,34 @@
-// Keeps the document's title, language, description and canonical link in step with the
-// route. The prerender passes a `sink` to learn which route it renders (it writes that route's
-// metadata into the HTML); in the browser the same values are applied after each client-side
-// navigation. Not on the first render: the prerendered HTML already holds them.
+// Keeps the document's title, description, canonical link and alternates in step with the route
+// after a client-side navigation (not on the first render: the prerendered HTML holds them).
 import { useEffect, useRef } from 'react';
-import { absoluteUrl, fullTitle } from '../lib/seo.ts';
-import { pageMeta, useRouteMatch, type RouteMatch } from './page-meta.ts';
+import { fullTitle } from '../lib/seo.ts';
+import { pageHead } from './page-head.ts';
+import { useRouteMatch } from './page-meta.ts';
 
-export interface HeadSink {
-  match?: RouteMatch;
-}
-
-export function DocumentHead({ sink }: { sink?: HeadSink }) {
-  const match = useRouteMatch();
-  if (sink) sink.match = match;
-  const latest = useRef(match);
-  latest.current = match;
-  const firstPath = useRef(match.path);
+export function DocumentHead({ lang }: { lang: string }) {
+  const match = useRouteMatch(lang);
+  const latest = useRef(match.sitePath);
+  const firstPath = useRef(match.sitePath);
 
   useEffect(() => {
-    if (match.path === firstPath.current) return;
+    latest.current = match.sitePath;
+    if (match.sitePath === firstPath.current) return;
     firstPath.current = '';
-    // Metadata may load a module (a tour's); a later navigation must not be overwritten by it.
-    void pageMeta(latest.current).then((meta) => {
-      if (latest.current.path !== match.path) return;
-      document.title = fullTitle(meta);
-      document.documentElement.lang = meta.lang;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    // The head may load a module (a tour's texts); a later navigation must not be overwritten.
+    void pageHead({ ...match, lang }).then((head) => {
+      if (latest.current !== match.sitePath) return;
+      document.title = fullTitle(head);
+      document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
       const canonical = document.querySelector('link[rel="canonical"]');
-      if (canonical && meta.path) canonical.setAttribute('href', absoluteUrl(meta.path));
+      if (canonical && head.url) canonical.setAttribute('href', head.url);
+      document.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+      for (const { hreflang, href } of head.alternates) {
+        const link = document.createElement('link');
+        Object.assign(link, { rel: 'alternate', hreflang, href });
+        document.head.append(link);
+      }
     });
-  }, [match.path]);
+  }, [match, lang]);
 
   return null;
 }

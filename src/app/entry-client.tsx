@@ -1,7 +1,18 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { splitPath } from '../lib/languages.ts';
+import { loadTexts } from '../lib/texts.ts';
 import { App } from './app.tsx';
+import { defaultParser, matchPath } from './page-meta.ts';
 import './styles/global.css';
+
+// The document's language is the one the prerender wrote (a guide page's is its guide's); the
+// bare dev template has none, so the address says.
+const lang = document.documentElement.lang || splitPath(location.pathname).code;
+const { route } = matchPath(defaultParser, lang, location.pathname);
+// The page's texts are loaded before React starts, so hydration finds them ready (the
+// prerendered HTML preloads their chunks alongside the page's).
+await Promise.all([loadTexts(lang, 'common'), ...route.texts.map((part) => loadTexts(lang, part))]);
 
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // holding a slow phone's main thread for the whole page: the visitor can scroll and tap while
@@ -9,11 +20,11 @@ import './styles/global.css';
 const root = document.getElementById('root')!;
 if (root.hasChildNodes()) {
   startTransition(() => {
-    hydrateRoot(root, <App />, {
+    hydrateRoot(root, <App lang={lang} />, {
       onRecoverableError: (error) => console.error('Hydration error:', error),
     });
   });
 } else {
   // `npm run dev` serves the bare template: there is no prerendered page to hydrate.
-  createRoot(root).render(<App />);
+  createRoot(root).render(<App lang={lang} />);
 }

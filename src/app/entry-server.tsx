@@ -1,26 +1,72 @@
-// Renders one route to HTML at build time. `prerender` (unlike renderToString) waits for the
-// route's lazily loaded page, so the HTML holds the whole page.
+// The build's view of the site (scripts/prerender.ts): every page to write, from the route
+// table, and each page rendered to HTML with its head. `prerender` (unlike renderToString)
+// waits for the route's lazily loaded page and texts, so the HTML holds the whole page.
 import { prerender } from 'react-dom/static';
-import { site } from '../generated/site.ts';
+import { headHtml } from '../lib/head-html.ts';
+import type { HeadTags } from '../lib/seo.ts';
+import { siteLanguages } from '../lib/languages.ts';
 import { App } from './app.tsx';
-import type { HeadSink } from './document-head.tsx';
-import { pageMeta } from './page-meta.ts';
-import type { PageMeta } from '../lib/seo.ts';
+import { pageHead, sitePath, type PageAddress } from './page-head.ts';
+import { fileFor, notFoundRoute, NOT_FOUND_FILE, routes } from './routes.tsx';
+import { localPath } from '../lib/languages.ts';
+import { matchRoute } from 'wouter';
+import { defaultParser } from './page-meta.ts';
 
-export async function render(path: string): Promise<{ html: string; meta: PageMeta }> {
-  const head: HeadSink = {};
+export interface PageToWrite extends PageAddress {
+  /** The address the page is served at, and the file it is written to under dist/client. */
+  sitePath: string;
+  file: string;
+  status: 200 | 404;
+  /** For placeholders: the site-path prefix (`/es/tours/`) whose unknown addresses get this page. */
+  placeholderFor?: string;
+}
+
+/** Every page the build writes: each route's paths in each language, placeholders, 404s. */
+export async function pagesToWrite(): Promise<PageToWrite[]> {
+  const pages: PageToWrite[] = [];
+  for (const { code: lang } of siteLanguages) {
+    for (const route of routes) {
+      for (const path of await route.paths(lang)) {
+        const address = { route, lang, path, params: paramsOf(route.pattern, path) };
+        const at = sitePath(address);
+        pages.push({ ...address, sitePath: at, file: fileFor(at), status: 200 });
+      }
+      if (route.placeholder) {
+        const at = localPath(lang, route.placeholder);
+        const prefix = localPath(lang, route.pattern.slice(0, route.pattern.indexOf(':')));
+        const address = { route, lang, path: route.placeholder, params: paramsOf(route.pattern, route.placeholder) };
+        pages.push({ ...address, sitePath: at, file: `placeholders/${lang}/${route.key}.html`, status: 404, placeholderFor: prefix });
+      }
+    }
+    const prefix = localPath(lang, '/');
+    pages.push({
+      route: notFoundRoute,
+      lang,
+      path: '/404',
+      params: {},
+      sitePath: prefix,
+      file: prefix === '/' ? NOT_FOUND_FILE : `${prefix.slice(1)}${NOT_FOUND_FILE}`,
+      status: 404,
+      placeholderFor: prefix,
+    });
+  }
+  return pages;
+}
+
+function paramsOf(pattern: string, path: string): Record<string, string | undefined> {
+  const [, params] = matchRoute(defaultParser, pattern, path);
+  return (params ?? {}) as Record<string, string | undefined>;
+}
+
+export async function renderPage(page: PageToWrite): Promise<{ body: string; head: string; tags: HeadTags }> {
   // A page's content is written in place, whatever its size. (Above progressiveChunkSize React
   // writes a large boundary hidden, with an inline script that reveals it: the page would show
   // nothing without JavaScript and its first paint would wait for that script.)
-  const { prelude } = await prerender(<App ssrPath={path} headSink={head} />, {
+  const ssrPath = page.route === notFoundRoute ? `${localPath(page.lang, '/')}__not-found__` : page.sitePath;
+  const { prelude } = await prerender(<App lang={page.lang} ssrPath={ssrPath} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
-  const html = await new Response(prelude).text();
-  if (!head.match) throw new Error(`Rendering ${path} matched no route`);
-  return { html, meta: await pageMeta(head.match) };
+  const body = await new Response(prelude).text();
+  const tags = await pageHead(page);
+  return { body, head: headHtml(tags), tags };
 }
-
-export const heroImage = site.hero.image;
-export { routes, notFound, EXTRA_PAGES } from './routes.tsx';
-export { structuredData, photoAbsoluteUrl } from './structured-data.ts';
-export { headHtml } from '../lib/head-html.ts';

@@ -1,25 +1,39 @@
-// The route at the current location, and the metadata of a matched route.
+// The route at the current location, among the routes of the document's language.
+import { parse } from 'regexparam';
 import { matchRoute, useLocation, useRouter } from 'wouter';
-import type { PageMeta } from '../lib/seo.ts';
-import { NOT_FOUND_META, routes, type AppRoute } from './routes.tsx';
+import { localPath } from '../lib/languages.ts';
+import { notFoundRoute, routes, type AppRoute } from './routes.tsx';
+
+/** The pattern wouter matches for a route in a language (`/es/tours/:slug`). */
+export function localPattern(route: AppRoute, lang: string): string {
+  return route.languages === 'own' ? route.pattern : localPath(lang, route.pattern);
+}
 
 export interface RouteMatch {
+  route: AppRoute;
+  /** The path without the language prefix. */
   path: string;
-  /** Undefined when no route matches (the 404 page). */
-  route?: AppRoute;
   params: Record<string, string | undefined>;
 }
 
-export function useRouteMatch(): RouteMatch {
-  const router = useRouter();
-  const [path] = useLocation();
+type Parser = Parameters<typeof matchRoute>[0];
+
+/** wouter's own pattern parser, for matching outside a component (build, start-up). */
+export const defaultParser: Parser = (pattern, loose) => parse(pattern, loose);
+
+export function matchPath(parser: Parser, lang: string, sitePath: string): RouteMatch {
   for (const route of routes) {
-    const [matches, params] = matchRoute(router.parser, route.pattern, path);
-    if (matches) return { path, route, params: params as RouteMatch['params'] };
+    const [matches, params] = matchRoute(parser, localPattern(route, lang), sitePath);
+    if (!matches) continue;
+    const prefix = localPath(lang, '/').slice(0, -1);
+    const path = route.languages === 'own' || !prefix ? sitePath : sitePath.slice(prefix.length) || '/';
+    return { route, path, params: params as RouteMatch['params'] };
   }
-  return { path, params: {} };
+  return { route: notFoundRoute, path: sitePath, params: {} };
 }
 
-export async function pageMeta(match: RouteMatch): Promise<PageMeta> {
-  return match.route ? match.route.meta(match.params) : NOT_FOUND_META;
+export function useRouteMatch(lang: string): RouteMatch & { sitePath: string } {
+  const router = useRouter();
+  const [sitePath] = useLocation();
+  return { ...matchPath(router.parser, lang, sitePath), sitePath };
 }

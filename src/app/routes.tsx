@@ -1,20 +1,26 @@
-// Every route of the site in one table: the pattern wouter matches, the page (its own chunk,
-// so no route pays for another's code), the concrete paths the build prerenders and the
-// page's metadata. Tours and guides come from the config, never from this file.
+// Every route of the site in one table, and the only router: the pattern wouter matches, the
+// page (its own chunk), the texts it loads, the paths the build prerenders in each language,
+// its head (title, description, canonical, alternates, JSON-LD), its status and the placeholder
+// the server answers for an unknown address under it. The build writes the expanded table to
+// dist/pages.json, which the server reads for statuses and placeholders, and the sitemap.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
+import type { TextPart, TextParts } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
-import type { PageMeta } from '../lib/seo.ts';
-
-// The tour catalogue grows with tours.yaml, and this table is part of the code every page loads
-// first. So it is imported only when a tour's paths or metadata are asked for: by the build,
-// and in the browser on a client-side navigation (the first page's metadata is in its HTML).
-const catalogue = () => import('../lib/tours.ts');
+import { defaultLanguage, siteLanguages } from '../lib/languages.ts';
+import { format, loadTexts } from '../lib/texts.ts';
+import {
+  breadcrumbs,
+  tourList,
+  touristTrip,
+  travelAgency,
+  webPage,
+  webSite,
+} from './structured-data.ts';
 
 type Params = Record<string, string | undefined>;
 type PageComponent = ComponentType<{ params: Params }>;
 
-// Each page is its own chunk. The build also needs the page's source file, to link the
-// chunk's CSS into the prerendered HTML and preload its JavaScript.
 const pageModules = import.meta.glob<{ default: PageComponent }>('./routes/*-page.tsx');
 
 function page(name: string): Pick<AppRoute, 'page' | 'pageFile'> {
@@ -23,139 +29,190 @@ function page(name: string): Pick<AppRoute, 'page' | 'pageFile'> {
   return { page: lazy(load), pageFile: `src/app/routes/${name}.tsx` };
 }
 
+/** What a route says about one of its pages; the build adds canonical, alternates and tags. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Photo (name in photos/) for link previews; defaults to the hero photo. */
+  image?: string;
+  /** Not for search engines (404 and "Coming Soon" pages): no canonical, no alternates. */
+  noindex?: boolean;
+  jsonLd?: Array<WithContext<Thing>>;
+}
+
+export interface HeadInput {
+  lang: string;
+  /** The page's path without its language prefix (`/tours/colosseum`). */
+  path: string;
+  params: Params;
+  common: TextParts['common'];
+}
+
 export interface AppRoute {
+  key: string;
+  /** The pattern without the language prefix. */
   pattern: string;
   page: LazyExoticComponent<PageComponent>;
   pageFile: string;
-  /** The paths to prerender for this pattern. */
-  paths: string[] | (() => Promise<string[]>);
-  meta: (params: Params) => PageMeta | Promise<PageMeta>;
+  /** Text modules the page shows besides `common`. */
+  texts: readonly TextPart[];
+  /** Paths (without prefix) to prerender in a language. */
+  paths: (lang: string) => string[] | Promise<string[]>;
+  head: (input: HeadInput) => PageHead | Promise<PageHead>;
+  /** An address under the pattern that matches no page gets this one with 404 (no prefix). */
+  placeholder?: string;
+  /**
+   * `site` (default): in every site language, under its prefix, each page linked to the others.
+   * `own`: one page per entry, in the entry's own language, at an address without prefix (the
+   * guide pages: their addresses are printed on QR codes and NFC tags).
+   */
+  languages?: 'site' | 'own';
 }
 
-const en = (title: string, description: string, path?: string): PageMeta => ({ title, description, path, lang: 'en' });
-
-export const NOT_FOUND_META = en('Page Not Found', "The page you're looking for doesn't exist or has been moved.");
+// The tour catalogue grows with tours.yaml; it is loaded only where tours are shown.
+const catalogue = () => import('../lib/tours.ts');
 
 export const routes: AppRoute[] = [
   {
+    key: 'home',
     pattern: '/',
     ...page('home-page'),
-    paths: ['/'],
-    meta: () => ({ ...en('Guided Tours of Rome', site.description, '/'), image: site.hero.image }),
+    texts: ['home', 'faq', 'testimonials', 'tourList', 'tours'],
+    paths: () => ['/'],
+    head: ({ lang, common }) => ({
+      title: common.meta.homeTitle,
+      description: common.site.description,
+      image: site.hero.image,
+      jsonLd: [travelAgency(lang, common), webSite(lang)],
+    }),
   },
   {
+    key: 'tours',
     pattern: '/tours',
     ...page('tours-page'),
-    paths: ['/tours'],
-    meta: async () => {
+    texts: ['tourList', 'tours'],
+    paths: () => ['/tours'],
+    head: async ({ lang, path, common }) => {
       const { toursInCardOrder } = await catalogue();
-      return en(
-        'All Tours',
-        `Every guided tour of Rome we offer: ${toursInCardOrder.length} expert-guided tours, in small groups and in your language.`,
-        '/tours',
-      );
+      const texts = await loadTexts(lang, 'tours');
+      const head = {
+        title: common.meta.toursTitle,
+        description: format(common.meta.toursDescription, { count: toursInCardOrder.length }),
+      };
+      return { ...head, jsonLd: [webPage(lang, path, head), tourList(lang, toursInCardOrder, texts)] };
     },
   },
   {
+    key: 'tour',
     pattern: '/tours/:slug',
     ...page('tour-page'),
+    texts: ['tour', 'booking', 'tours', 'tourList'],
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
-    meta: async ({ slug = '' }) => {
-      const tour = (await catalogue()).findTour(slug);
-      if (!tour) return en('Tour Information Page - Coming Soon', 'This tour page is coming soon.');
-      return { ...en(tour.name, tour.card.description, `/tours/${tour.slug}`), image: tour.card.image };
+    placeholder: '/tours/__coming-soon__',
+    head: async ({ lang, params, common }) => {
+      const tour = (await catalogue()).findTour(params.slug ?? '');
+      const text = tour && (await loadTexts(lang, 'tours'))[tour.slug];
+      if (!tour || !text)
+        return { title: common.comingSoon.tourTitle, description: common.comingSoon.tourDescription, noindex: true };
+      return {
+        title: text.name,
+        description: text.card.description,
+        image: tour.card.image,
+        jsonLd: [touristTrip(lang, tour, text), breadcrumbs(lang, tour, text, common)],
+      };
     },
   },
   {
+    key: 'booking-placeholder',
     pattern: '/book/:id',
     ...page('booking-placeholder-page'),
-    paths: [],
-    meta: () => en('Booking Page - Coming Soon', 'This booking page is coming soon.'),
+    texts: ['tourList', 'tours'],
+    paths: () => [],
+    placeholder: '/book/__coming-soon__',
+    head: ({ common }) => ({
+      title: common.comingSoon.bookingTitle,
+      description: common.comingSoon.bookingDescription,
+      noindex: true,
+    }),
   },
+  simplePage('book-now', '/book-now', ['booking'], (common) => ({
+    title: common.meta.bookNowTitle,
+    description: format(common.meta.bookNowDescription, { siteName: site.name }),
+  })),
+  simplePage('about', '/about', ['about'], (common) => ({
+    title: common.meta.aboutTitle,
+    description: format(common.meta.aboutDescription, { siteName: site.name }),
+  })),
+  simplePage('contact', '/contact', ['contact'], (common) => ({
+    title: common.meta.contactTitle,
+    description: format(common.meta.contactDescription, { siteName: site.name }),
+  })),
+  simplePage('meeting-point', '/meeting-point', ['meetingPoint', 'tours'], (common) => ({
+    title: common.meta.meetingPointTitle,
+    description: format(common.meta.meetingPointDescription, { address: site.meetingPoint.address }),
+  })),
+  simplePage('terms', '/terms', ['terms', 'tours'], (common) => ({
+    title: common.meta.termsTitle,
+    description: format(common.meta.termsDescription, { siteName: site.name }),
+  })),
+  simplePage('privacy', '/privacy', ['privacy'], (common) => ({
+    title: common.meta.privacyTitle,
+    description: format(common.meta.privacyDescription, { siteName: site.name }),
+  })),
   {
-    pattern: '/book-now',
-    ...page('book-now-page'),
-    paths: ['/book-now'],
-    meta: () => en('Book Now', `Book your guided tour of Rome online with ${site.name}.`, '/book-now'),
-  },
-  {
-    pattern: '/about',
-    ...page('about-page'),
-    paths: ['/about'],
-    meta: () =>
-      en('About Us', `Our story, our mission and our values: who guides you through Rome at ${site.name}.`, '/about'),
-  },
-  {
-    pattern: '/contact',
-    ...page('contact-page'),
-    paths: ['/contact'],
-    meta: () =>
-      en(
-        'Contact Us',
-        `Call, message us on WhatsApp, email or write to ${site.name} with any question about our tours.`,
-        '/contact',
-      ),
-  },
-  {
-    pattern: '/meeting-point',
-    ...page('meeting-point-page'),
-    paths: ['/meeting-point'],
-    meta: () =>
-      en(
-        'Meeting Point',
-        `${site.meetingPoint.title}: ${site.meetingPoint.address}. How to find your guide.`,
-        '/meeting-point',
-      ),
-  },
-  {
-    pattern: '/terms',
-    ...page('terms-page'),
-    paths: ['/terms'],
-    meta: () =>
-      en(
-        'Terms and Conditions',
-        `The terms of booking a tour with ${site.name}: payment, cancellation and arrival.`,
-        '/terms',
-      ),
-  },
-  {
-    pattern: '/privacy',
-    ...page('privacy-page'),
-    paths: ['/privacy'],
-    meta: () => en('Privacy Policy', `How ${site.name} handles your personal data and cookies.`, '/privacy'),
-  },
-  {
+    key: 'guide',
     pattern: '/guide/:slug',
     ...page('guide-page'),
-    paths: site.guides.map((guide) => `/guide/${guide.slug}`),
-    meta: ({ slug }) => {
-      const guide = site.guides.find((g) => g.slug === slug);
-      if (!guide) return NOT_FOUND_META;
-      return guide.language === 'es'
-        ? {
-            title: `¡Gracias por tu visita con ${guide.name}!`,
-            description: `Deja una reseña para ${guide.name}, tu guía en Roma.`,
-            path: `/guide/${guide.slug}`,
-            lang: 'es',
-            image: guide.photo,
-          }
-        : {
-            ...en(
-              `Thank you for touring with ${guide.name}!`,
-              `Leave a review for ${guide.name}, your guide in Rome.`,
-              `/guide/${guide.slug}`,
-            ),
-            image: guide.photo,
-          };
+    texts: ['guide'],
+    languages: 'own',
+    paths: (lang) => site.guides.filter((guide) => guide.language === lang).map((guide) => `/guide/${guide.slug}`),
+    head: async ({ lang, path, params, common }) => {
+      const guide = site.guides.find((g) => g.slug === params.slug);
+      if (!guide) return { title: common.notFound.title, description: common.notFound.description, noindex: true };
+      const texts = await loadTexts(lang, 'guide');
+      const head = {
+        title: format(texts.title, { name: guide.name }),
+        description: format(texts.description, { name: guide.name }),
+      };
+      return { ...head, image: guide.photo, jsonLd: [webPage(lang, path, head, false)] };
     },
   },
 ];
 
-export const notFound = page('not-found-page');
+function simplePage(
+  key: string,
+  pattern: string,
+  texts: readonly TextPart[],
+  words: (common: TextParts['common']) => { title: string; description: string },
+): AppRoute {
+  return {
+    key,
+    pattern,
+    ...page(`${key}-page`),
+    texts,
+    paths: () => [pattern],
+    head: ({ lang, path, common }) => {
+      const head = words(common);
+      return { ...head, jsonLd: [webPage(lang, path, head)] };
+    },
+  };
+}
 
-/** Pages the build writes besides the routes: served with status 404 by the server. */
-export const EXTRA_PAGES = {
-  notFound: { file: '404.html', path: '/404' },
-  tourPlaceholder: { file: 'placeholders/tour.html', path: '/tours/__coming-soon__' },
-  bookingPlaceholder: { file: 'placeholders/booking.html', path: '/book/__coming-soon__' },
-} as const;
+/** The page for any address no route matches, in each language (served with 404). */
+export const notFoundRoute: AppRoute = {
+  key: 'not-found',
+  pattern: '/404',
+  ...page('not-found-page'),
+  texts: [],
+  paths: () => [],
+  head: ({ common }) => ({ title: common.notFound.title, description: common.notFound.description, noindex: true }),
+};
+
+/** Where each page is written in dist/client: `tours/colosseum/index.html`. */
+export function fileFor(sitePath: string): string {
+  return sitePath === '/' ? 'index.html' : `${sitePath.replace(/^\/|\/$/g, '')}/index.html`;
+}
+
+export const NOT_FOUND_FILE = '404.html';
+
+export { defaultLanguage, siteLanguages };

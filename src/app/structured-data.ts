@@ -1,10 +1,10 @@
-// JSON-LD for each page (typed with schema-dts): TravelAgency and WebSite on the home page,
-// an ItemList of the tours on /tours, a TouristTrip with its Offer and a BreadcrumbList on each
-// tour page, WebPage elsewhere. No review markup: the testimonials are the company's own.
+// JSON-LD builders (typed with schema-dts), called by the route table: TravelAgency and WebSite
+// on the home page, an ItemList of the tours on /tours, a TouristTrip with its Offer and a
+// BreadcrumbList on each tour page, WebPage elsewhere; each in the page's language. No review
+// markup: the testimonials are the company's own.
 import type {
   BreadcrumbList,
   ItemList,
-  Thing,
   TouristTrip,
   TravelAgency,
   WebPage,
@@ -12,24 +12,27 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Tour } from '../generated/config-types.ts';
+import type { TextParts } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
+import { localPath } from '../lib/languages.ts';
 import { photoLink } from '../lib/photo-link.ts';
-import { absoluteUrl, fullTitle, type PageMeta } from '../lib/seo.ts';
-import { findTour, toursInCardOrder } from '../lib/tours.ts';
+import { absoluteUrl, fullTitle } from '../lib/seo.ts';
+
+type TourTexts = TextParts['tours'][string];
 
 export function photoAbsoluteUrl(name: string): string {
   return absoluteUrl(photoLink(name, 1200));
 }
 
-function travelAgency(): WithContext<TravelAgency> {
+export function travelAgency(lang: string, common: TextParts['common']): WithContext<TravelAgency> {
   const { contact } = site;
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
     '@id': absoluteUrl('/#organization'),
     name: site.name,
-    description: site.description,
-    url: absoluteUrl('/'),
+    description: common.site.description,
+    url: absoluteUrl(localPath(lang, '/')),
     email: contact.email,
     telephone: contact.phone,
     image: photoAbsoluteUrl(site.hero.image),
@@ -44,36 +47,43 @@ function travelAgency(): WithContext<TravelAgency> {
   };
 }
 
-function webSite(): WithContext<WebSite> {
+export function webSite(lang: string): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.name,
-    url: absoluteUrl('/'),
-    inLanguage: 'en',
+    url: absoluteUrl(localPath(lang, '/')),
+    inLanguage: lang,
   };
 }
 
-function webPage(meta: PageMeta): WithContext<WebPage> {
+/** `path` without the language prefix; guide pages are in their own language at their path. */
+export function webPage(
+  lang: string,
+  path: string,
+  head: { title: string; description: string },
+  prefixed = true,
+): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
-    name: fullTitle(meta),
-    description: meta.description,
-    inLanguage: meta.lang,
-    ...(meta.path ? { url: absoluteUrl(meta.path) } : {}),
-    isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl('/') },
+    name: fullTitle(head),
+    description: head.description,
+    inLanguage: lang,
+    url: absoluteUrl(prefixed ? localPath(lang, path) : path),
+    isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl(localPath(lang, '/')) },
   };
 }
 
-function touristTrip(tour: Tour): WithContext<TouristTrip> {
+export function touristTrip(lang: string, tour: Tour, text: TourTexts): WithContext<TouristTrip> {
+  const url = absoluteUrl(localPath(lang, `/tours/${tour.slug}`));
   return {
     '@context': 'https://schema.org',
     '@type': ['TouristTrip', 'Product'] as unknown as 'TouristTrip',
-    name: tour.name,
-    description: tour.description,
+    name: text.name,
+    description: text.description,
     image: photoAbsoluteUrl(tour.card.image),
-    url: absoluteUrl(`/tours/${tour.slug}`),
+    url,
     touristType: 'Sightseeing',
     provider: { '@id': absoluteUrl('/#organization') },
     offers: {
@@ -81,16 +91,21 @@ function touristTrip(tour: Tour): WithContext<TouristTrip> {
       price: tour.price.from.toFixed(2),
       priceCurrency: tour.price.currency,
       availability: 'https://schema.org/InStock',
-      url: absoluteUrl(`/tours/${tour.slug}`),
+      url,
     },
   };
 }
 
-function breadcrumbs(tour: Tour): WithContext<BreadcrumbList> {
+export function breadcrumbs(
+  lang: string,
+  tour: Tour,
+  text: TourTexts,
+  common: TextParts['common'],
+): WithContext<BreadcrumbList> {
   const items = [
-    { name: 'Home', path: '/' },
-    { name: 'Tours', path: '/tours' },
-    { name: tour.name, path: `/tours/${tour.slug}` },
+    { name: common.meta.breadcrumbHome, path: '/' },
+    { name: common.meta.breadcrumbTours, path: '/tours' },
+    { name: text.name, path: `/tours/${tour.slug}` },
   ];
   return {
     '@context': 'https://schema.org',
@@ -99,30 +114,24 @@ function breadcrumbs(tour: Tour): WithContext<BreadcrumbList> {
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(localPath(lang, item.path)),
     })),
   };
 }
 
-function tourList(): WithContext<ItemList> {
+export function tourList(
+  lang: string,
+  tours: readonly Tour[],
+  texts: TextParts['tours'],
+): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: 'Tours',
-    itemListElement: toursInCardOrder.map((tour, i) => ({
+    itemListElement: tours.map((tour, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: tour.name,
-      url: absoluteUrl(`/tours/${tour.slug}`),
+      name: texts[tour.slug]?.name ?? tour.slug,
+      url: absoluteUrl(localPath(lang, `/tours/${tour.slug}`)),
     })),
   };
-}
-
-/** The JSON-LD blocks of the page at `path`. */
-export function structuredData(path: string, meta: PageMeta): Array<WithContext<Thing>> {
-  if (path === '/') return [travelAgency(), webSite()];
-  if (path === '/tours') return [webPage(meta), tourList()];
-  const tour = path.startsWith('/tours/') ? findTour(path.slice('/tours/'.length)) : undefined;
-  if (tour) return [touristTrip(tour), breadcrumbs(tour)];
-  return [webPage(meta)];
 }

@@ -1,19 +1,33 @@
 import { Link } from 'wouter';
+import { toursInCardOrder } from '../lib/tours.ts';
+import { useTexts } from '../lib/texts.ts';
+import { useLocalPath } from '../lib/use-local-path.ts';
 
-/** The spec's placeholder for tour and booking pages that do not exist (served with 404). */
-export function ComingSoon({ text }: { text: string }) {
+/** The spec's placeholder for tour and booking pages that do not exist (served with 404), with
+ * the tours that do exist, so a mistyped address still leads somewhere. */
+export function ComingSoon({ title }: { title: string }) {
+  const { comingSoon } = useTexts('common');
+  const tours = useTexts('tours');
+  const to = useLocalPath();
   return (
     <>
       <section className="page-banner">
         <div className="container">
-          <h1>{text}</h1>
+          <h1>{title}</h1>
         </div>
       </section>
       <section className="section">
         <div className="container text-center">
-          <p>In the meantime, have a look at the tours we already offer.</p>
-          <Link href="/tours" className="button">
-            See all tours
+          <p>{comingSoon.meantime}</p>
+          <ul className="coming-soon__tours">
+            {toursInCardOrder.map((tour) => (
+              <li key={tour.slug}>
+                <Link href={to(`/tours/${tour.slug}`)}>{tours[tour.slug]?.name}</Link>
+              </li>
+            ))}
+          </ul>
+          <Link href={to('/tours')} className="button">
+            {comingSoon.allTours}
           </Link>
         </div>
       </section>

@@ -31,6 +31,36 @@ export type LanguageCode =
   | 'fi'
   | 'cs'
   | 'hu';
+/**
+ * An ISO 639-1 language code. To offer a language not listed here, add its code to this list.
+ */
+export type LanguageCode1 =
+  | 'en'
+  | 'es'
+  | 'fr'
+  | 'de'
+  | 'it'
+  | 'pt'
+  | 'zh'
+  | 'ja'
+  | 'ko'
+  | 'ru'
+  | 'nl'
+  | 'pl'
+  | 'ro'
+  | 'sq'
+  | 'ar'
+  | 'el'
+  | 'he'
+  | 'hi'
+  | 'tr'
+  | 'uk'
+  | 'sv'
+  | 'da'
+  | 'no'
+  | 'fi'
+  | 'cs'
+  | 'hu';
 
 /**
  * Both configuration files, as validated by `npm run check`.
@@ -67,17 +97,13 @@ export interface ToursFile {
   tours: Tour[];
 }
 /**
- * One tour: its card, the facts of its page and how it is booked.
+ * One tour's facts: its photo, duration, group size, languages, price, meeting place and how it is booked. Its texts are in i18n/<language>.yaml.
  */
 export interface Tour {
   /**
    * The tour's address: the page is /tours/{slug}. Lower-case letters, digits and hyphens.
    */
   slug: string;
-  /**
-   * The tour's name, shown on its card and as the page heading.
-   */
-  name: string;
   card: TourCard;
   duration: Duration;
   groupSize: GroupSize;
@@ -88,10 +114,7 @@ export interface Tour {
    */
   languages: LanguageCode[];
   price: Price;
-  /**
-   * Where the group meets, as shown on the tour page.
-   */
-  meetingPoint: string;
+  meetingPoint: Coordinates;
   /**
    * Daily start times, 24-hour HH:MM, earliest first.
    *
@@ -101,39 +124,19 @@ export interface Tour {
    */
   startTimes: string[];
   /**
-   * The paragraph describing the tour on its page.
-   */
-  description: string;
-  /**
-   * Bullet points of what the tour includes.
-   *
-   * @minItems 1
-   *
-   * Items: One highlight.
-   */
-  highlights: string[];
-  /**
    * Free cancellation up to this many hours before the start (168 = 7 days); later cancellations are not refunded.
    */
   cancellationHours: number;
   booking?: Booking;
 }
 /**
- * What the tour's card shows in the lists. The button label is always "View Tour".
+ * The tour's card photo (its name and texts are in i18n/<language>.yaml under tours.<slug>).
  */
 export interface TourCard {
   /**
    * File name of the tour's photo in photos/ (a large JPEG; the build makes smaller variants).
    */
   image: string;
-  /**
-   * What the photo shows, read out by screen readers.
-   */
-  alt: string;
-  /**
-   * One or two sentences under the card title.
-   */
-  description: string;
 }
 /**
  * How long the tour lasts.
@@ -179,6 +182,19 @@ export interface Price {
   currency: 'EUR';
 }
 /**
+ * Where the tour meets, as map coordinates (the place's description is in i18n/<language>.yaml under tours.<slug>.meetingPoint). "Open in maps" links use them.
+ */
+export interface Coordinates {
+  /**
+   * Latitude in degrees (Rome is about 41.9).
+   */
+  lat: number;
+  /**
+   * Longitude in degrees (Rome is about 12.5).
+   */
+  lng: number;
+}
+/**
  * The booking provider's embedded widget. Omit it and the page shows a Book Now button and the contact details instead.
  */
 export interface Booking {
@@ -204,13 +220,11 @@ export interface SiteFile {
    */
   name: string;
   /**
-   * A short line used in the footer and in link previews.
+   * The languages the site is published in. The first is the default, served at /; the others under /<code>/. Each needs its texts in i18n/<code>.yaml.
+   *
+   * @minItems 1
    */
-  tagline: string;
-  /**
-   * The meta description of the home page and of structured data.
-   */
-  description: string;
+  siteLanguages: LanguageCode[];
   /**
    * The public address of the site, without a trailing slash; canonical links, the sitemap and the guides' QR codes use it.
    */
@@ -223,15 +237,17 @@ export interface SiteFile {
   booking: BookingProvider;
   hero: Hero;
   /**
-   * Languages tours are guided in, with the name and flag the language menu shows.
+   * Languages tours are guided in, with the name the language menu shows.
    *
    * @minItems 1
    */
   languages: Language[];
   /**
-   * Further languages a private tour can be arranged in (listed in the FAQ).
+   * Further languages a private tour can be arranged in (listed in the FAQ, named in each page's language).
+   *
+   * Items: A language code, with a region where it matters ("ar-EG" is Egyptian Arabic).
    */
-  languagesOnRequest: LanguageOnRequest[];
+  languagesOnRequest: string[];
   policies: Policies;
   meetingPoint: MeetingPointPage;
   /**
@@ -243,14 +259,9 @@ export interface SiteFile {
    */
   guides: Guide[];
   /**
-   * Reviews shown on the home page.
+   * Reviews shown on the home page (what each reviewer wrote, and where they are from, is in i18n/<language>.yaml testimonials, in the same order).
    */
   testimonials: Testimonial[];
-  /**
-   * Questions and answers on the home page. Answers may use {arrivalMinutes}, {cancellation}, {payments}, {languages} and {languagesOnRequest}.
-   */
-  faq: FaqItem[];
-  about: About;
 }
 /**
  * How visitors reach the company.
@@ -336,25 +347,13 @@ export interface BookingProvider {
   extraOrigins?: string[];
 }
 /**
- * The top of the home page.
+ * The top of the home page (its texts are in i18n/<language>.yaml under home).
  */
 export interface Hero {
-  /**
-   * The main heading.
-   */
-  title: string;
-  /**
-   * The line under the heading.
-   */
-  subtitle: string;
   /**
    * File name of the background photo in photos/.
    */
   image: string;
-  /**
-   * What the photo shows.
-   */
-  alt: string;
 }
 /**
  * One language option.
@@ -365,50 +364,20 @@ export interface Language {
    * The language's name in that language ("Español").
    */
   name: string;
-  /**
-   * A flag emoji shown beside the name.
-   */
-  flag: string;
 }
 /**
- * A language available on request.
- */
-export interface LanguageOnRequest {
-  code: LanguageCode;
-  /**
-   * The language's English name.
-   */
-  name: string;
-}
-/**
- * Values the FAQ, the terms and the tour pages all show.
+ * Values the FAQ, the terms and the tour pages all show (payment methods are words: i18n/<language>.yaml `payments`).
  */
 export interface Policies {
   /**
    * How many minutes before the start visitors should arrive.
    */
   arrivalMinutes: number;
-  /**
-   * Accepted payment methods.
-   *
-   * @minItems 1
-   *
-   * Items: One payment method.
-   */
-  payments: string[];
 }
 /**
- * The /meeting-point page (the Colosseum meeting point).
+ * The /meeting-point page (the Colosseum meeting point); its texts are in i18n/<language>.yaml under meetingPoint.
  */
 export interface MeetingPointPage {
-  /**
-   * Where to meet, in a few words.
-   */
-  title: string;
-  /**
-   * How to find the guide.
-   */
-  directions: string;
   /**
    * Street address of the meeting point.
    */
@@ -422,24 +391,13 @@ export interface MeetingPointPage {
    */
   mapLinkUrl: string;
   /**
-   * Photos of the meeting point (each opens full size in a new tab).
+   * Photos of the meeting point, file names in photos/ (their descriptions: i18n meetingPoint.photoAlts, in the same order).
    *
    * @minItems 1
+   *
+   * Items: File name in photos/.
    */
-  photos: Photo[];
-}
-/**
- * A photo from photos/ with its description.
- */
-export interface Photo {
-  /**
-   * File name in photos/.
-   */
-  image: string;
-  /**
-   * What the photo shows.
-   */
-  alt: string;
+  photos: string[];
 }
 /**
  * One partner platform.
@@ -466,10 +424,7 @@ export interface Guide {
    * The guide's first name.
    */
   name: string;
-  /**
-   * The language of the guide's page.
-   */
-  language: 'en' | 'es';
+  language: LanguageCode1;
   /**
    * File name of the guide's photo in photos/.
    */
@@ -488,10 +443,6 @@ export interface Testimonial {
    */
   name: string;
   /**
-   * Where the reviewer comes from.
-   */
-  location: string;
-  /**
    * Address of the reviewer's picture.
    */
   avatar: string;
@@ -499,53 +450,4 @@ export interface Testimonial {
    * Stars, from 1 to 5.
    */
   rating: number;
-  /**
-   * What the reviewer wrote.
-   */
-  text: string;
-}
-/**
- * One question and its answer.
- */
-export interface FaqItem {
-  /**
-   * The question.
-   */
-  question: string;
-  /**
-   * The answer; may use the placeholders listed above.
-   */
-  answer: string;
-}
-/**
- * The /about page.
- */
-export interface About {
-  /**
-   * Our Story.
-   */
-  story: string;
-  /**
-   * Our Mission.
-   */
-  mission: string;
-  /**
-   * Our Values.
-   *
-   * @minItems 1
-   */
-  values: Value[];
-}
-/**
- * One value.
- */
-export interface Value {
-  /**
-   * The value in a word or two.
-   */
-  title: string;
-  /**
-   * One sentence about it.
-   */
-  text: string;
 }

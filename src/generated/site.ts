@@ -5,8 +5,13 @@ import type { SiteFile } from './config-types.ts';
 
 export const site: SiteFile = {
   "name": "Eternal City Tours",
-  "tagline": "Expert-guided tours of Rome",
-  "description": "Expert-guided tours of Rome: the Colosseum, the Vatican, the Borghese Gallery, the Pantheon, Ostia Antica and more, in small groups and in your language.",
+  "siteLanguages": [
+    "en",
+    "es",
+    "it",
+    "fr",
+    "de"
+  ],
   "siteUrl": "https://www.example.com",
   "contact": {
     "email": "info@example.com",
@@ -54,89 +59,54 @@ export const site: SiteFile = {
     "extraOrigins": []
   },
   "hero": {
-    "title": "Discover the Eternal City",
-    "subtitle": "Small-group tours of Rome with expert local guides, in your language.",
-    "image": "hero.jpg",
-    "alt": "The Colosseum at sunrise seen from the Roman Forum"
+    "image": "hero.jpg"
   },
   "languages": [
     {
       "code": "en",
-      "name": "English",
-      "flag": "🇬🇧"
+      "name": "English"
     },
     {
       "code": "es",
-      "name": "Español",
-      "flag": "🇪🇸"
+      "name": "Español"
     },
     {
       "code": "fr",
-      "name": "Français",
-      "flag": "🇫🇷"
+      "name": "Français"
     },
     {
       "code": "de",
-      "name": "Deutsch",
-      "flag": "🇩🇪"
+      "name": "Deutsch"
     },
     {
       "code": "it",
-      "name": "Italiano",
-      "flag": "🇮🇹"
+      "name": "Italiano"
     },
     {
       "code": "pt",
-      "name": "Português",
-      "flag": "🇵🇹"
+      "name": "Português"
     },
     {
       "code": "zh",
-      "name": "中文",
-      "flag": "🇨🇳"
+      "name": "中文"
     }
   ],
   "languagesOnRequest": [
-    {
-      "code": "ro",
-      "name": "Romanian"
-    },
-    {
-      "code": "sq",
-      "name": "Albanian"
-    },
-    {
-      "code": "ar",
-      "name": "Egyptian Arabic"
-    }
+    "ro",
+    "sq",
+    "ar-EG"
   ],
   "policies": {
-    "arrivalMinutes": 15,
-    "payments": [
-      "major credit and debit cards",
-      "PayPal",
-      "bank transfer"
-    ]
+    "arrivalMinutes": 15
   },
   "meetingPoint": {
-    "title": "Colosseo Metro Station, Line B",
-    "directions": "Take Metro Line B to Colosseo. Leaving the station, cross to the cafe directly opposite: your guide waits in front of it holding a pink flag.",
     "address": "Via del Colosseo 41, 00184 Rome",
     "mapEmbedUrl": "https://www.google.com/maps/embed/v1/place?key=EXAMPLE&q=Via+del+Colosseo+41,Rome",
     "mapLinkUrl": "https://www.google.com/maps/search/?api=1&query=Via+del+Colosseo+41+Rome",
     "photos": [
-      {
-        "image": "meeting-point-1.jpg",
-        "alt": "The exit of Colosseo metro station"
-      },
-      {
-        "image": "meeting-point-2.jpg",
-        "alt": "The cafe opposite the station where the guide waits"
-      },
-      {
-        "image": "meeting-point-3.jpg",
-        "alt": "A guide holding the pink flag in front of the Colosseum"
-      }
+      "meeting-point-1.jpg",
+      "meeting-point-2.jpg",
+      "meeting-point-3.jpg"
     ]
   },
   "partners": [
@@ -176,80 +146,18 @@ export const site: SiteFile = {
   "testimonials": [
     {
       "name": "Sarah Mitchell",
-      "location": "London, United Kingdom",
       "avatar": "https://randomuser.me/api/portraits/women/44.jpg",
-      "rating": 5,
-      "text": "Our guide made the Colosseum come alive. Skipping the queue in the August heat was worth every euro."
+      "rating": 5
     },
     {
       "name": "Carlos Romero",
-      "location": "Madrid, Spain",
       "avatar": "https://randomuser.me/api/portraits/men/32.jpg",
-      "rating": 5,
-      "text": "The tour in Spanish was perfect for my parents. Small group, clear explanations and lots of time for photos."
+      "rating": 5
     },
     {
       "name": "Emily Chen",
-      "location": "Toronto, Canada",
       "avatar": "https://randomuser.me/api/portraits/women/65.jpg",
-      "rating": 4,
-      "text": "The Vatican tour was packed with stories I would never have found alone. Book the morning slot!"
+      "rating": 4
     }
-  ],
-  "faq": [
-    {
-      "question": "How do I book a tour?",
-      "answer": "Open the tour you like, choose your language and date in the booking panel and pay securely online. You receive your confirmation by email straight away."
-    },
-    {
-      "question": "Where do the tours meet?",
-      "answer": "Each tour page gives its own meeting point. Colosseum tours meet at Colosseo Metro Station (Line B), in front of the cafe; look for the pink flag."
-    },
-    {
-      "question": "How early should I arrive?",
-      "answer": "Please arrive {arrivalMinutes} minutes before the start time so the tour can leave on time."
-    },
-    {
-      "question": "What is your cancellation policy?",
-      "answer": "{cancellation}"
-    },
-    {
-      "question": "Which languages are the tours in?",
-      "answer": "Tours run in {languages}. Private tours can also be arranged in {languagesOnRequest}."
-    },
-    {
-      "question": "Which payment methods do you accept?",
-      "answer": "We accept {payments}."
-    },
-    {
-      "question": "Are the tours suitable for children?",
-      "answer": "Yes. Children are welcome on every tour and our guides adapt their stories for younger visitors. Strollers are not allowed in the Colosseum underground."
-    },
-    {
-      "question": "Is the tour accessible for wheelchair users?",
-      "answer": "Several sites, including the Colosseum's main level and the Vatican Museums, are accessible. Contact us before booking and we will advise on the best tour."
-    },
-    {
-      "question": "What should I bring?",
-      "answer": "Comfortable shoes, water and a photo ID. Churches and the Vatican require covered shoulders and knees."
-    }
-  ],
-  "about": {
-    "story": "We are a small team of licensed guides, historians and Rome lovers. We started by leading friends through the Forum on weekends; today we welcome travellers from all over the world.",
-    "mission": "To show Rome as it really is: its history told accurately, its stories told well, in small groups where every question gets an answer.",
-    "values": [
-      {
-        "title": "Expertise",
-        "text": "Every guide is licensed and keeps studying the sites we visit."
-      },
-      {
-        "title": "Small groups",
-        "text": "We cap group sizes so you can hear, see and ask."
-      },
-      {
-        "title": "Honesty",
-        "text": "Clear prices and a cancellation policy stated up front."
-      }
-    ]
-  }
+  ]
 };

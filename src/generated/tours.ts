@@ -22,11 +22,8 @@ export const toursConfig: ToursFile = {
   "tours": [
     {
       "slug": "colosseum",
-      "name": "Colosseum, Roman Forum & Palatine Hill Tour",
       "card": {
-        "image": "colosseum.jpg",
-        "alt": "The Colosseum's outer walls in warm evening light",
-        "description": "Walk through the arena of the gladiators, the Roman Forum and the Palatine Hill with an expert guide."
+        "image": "colosseum.jpg"
       },
       "duration": {
         "hours": 2.5,
@@ -49,7 +46,10 @@ export const toursConfig: ToursFile = {
         "from": 59,
         "currency": "EUR"
       },
-      "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag.",
+      "meetingPoint": {
+        "lat": 41.8925,
+        "lng": 12.4906
+      },
       "startTimes": [
         "09:00",
         "10:00",
@@ -58,13 +58,6 @@ export const toursConfig: ToursFile = {
         "13:00",
         "14:00",
         "15:00"
-      ],
-      "description": "Skip the ticket lines and step inside the largest amphitheatre ever built. Your guide brings the Colosseum, the Roman Forum and the Palatine Hill to life: emperors, senators, gladiators and the everyday Romans who filled these streets two thousand years ago.",
-      "highlights": [
-        "Priority entrance to the Colosseum",
-        "The Roman Forum, heart of ancient political life",
-        "The Palatine Hill, where Rome was founded",
-        "Stories of gladiators, emperors and everyday Romans"
       ],
       "cancellationHours": 168,
       "booking": {
@@ -81,11 +74,8 @@ export const toursConfig: ToursFile = {
     },
     {
       "slug": "colosseum-express",
-      "name": "Colosseum Express Tour",
       "card": {
-        "image": "colosseum-express.jpg",
-        "alt": "Visitors on the upper ring of the Colosseum",
-        "description": "The essential Colosseum in one hour, ideal when your time in Rome is short."
+        "image": "colosseum-express.jpg"
       },
       "duration": {
         "hours": 1
@@ -103,17 +93,14 @@ export const toursConfig: ToursFile = {
         "from": 35,
         "currency": "EUR"
       },
-      "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag.",
+      "meetingPoint": {
+        "lat": 41.8925,
+        "lng": 12.4906
+      },
       "startTimes": [
         "09:00",
         "11:00",
         "14:00"
-      ],
-      "description": "A focused hour inside the Colosseum with a guide who knows exactly where to take you. See the arena, the seating tiers and the emperor's box, and hear how the games were staged.",
-      "highlights": [
-        "Reserved entrance to the Colosseum",
-        "The arena floor seen from the first tier",
-        "The emperor's box and the seating of Roman society"
       ],
       "cancellationHours": 168,
       "booking": {
@@ -127,11 +114,8 @@ export const toursConfig: ToursFile = {
     },
     {
       "slug": "colosseum-arena",
-      "name": "Colosseum Arena Floor Tour",
       "card": {
-        "image": "colosseum-arena.jpg",
-        "alt": "The reconstructed arena floor of the Colosseum",
-        "description": "Stand where the gladiators stood, on the arena floor, then explore the Forum and the Palatine."
+        "image": "colosseum-arena.jpg"
       },
       "duration": {
         "hours": 3.5
@@ -148,16 +132,13 @@ export const toursConfig: ToursFile = {
         "from": 75,
         "currency": "EUR"
       },
-      "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag.",
+      "meetingPoint": {
+        "lat": 41.8925,
+        "lng": 12.4906
+      },
       "startTimes": [
         "08:30",
         "13:30"
-      ],
-      "description": "Enter through the Gate of Death and step onto the arena floor, a view of the Colosseum few visitors get. The tour continues through the Roman Forum and up the Palatine Hill.",
-      "highlights": [
-        "Special access to the arena floor",
-        "The Gate of Death, the gladiators' way in",
-        "The Roman Forum and the Palatine Hill"
       ],
       "cancellationHours": 168,
       "booking": {
@@ -170,11 +151,8 @@ export const toursConfig: ToursFile = {
     },
     {
       "slug": "colosseum-underground",
-      "name": "Colosseum Underground Tour",
       "card": {
-        "image": "colosseum-underground.jpg",
-        "alt": "Stone corridors of the hypogeum beneath the Colosseum",
-        "description": "Go below the arena into the hypogeum, where animals and gladiators waited for the games."
+        "image": "colosseum-underground.jpg"
       },
       "duration": {
         "hours": 3,
@@ -191,16 +169,13 @@ export const toursConfig: ToursFile = {
         "from": 89,
         "currency": "EUR"
       },
-      "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag.",
+      "meetingPoint": {
+        "lat": 41.8925,
+        "lng": 12.4906
+      },
       "startTimes": [
         "08:00",
         "13:00"
-      ],
-      "description": "A small-group visit to the restricted underground of the Colosseum: the tunnels, lifts and cages of the hypogeum, then the arena floor, the upper tiers, the Forum and the Palatine.",
-      "highlights": [
-        "The hypogeum, open only to small guided groups",
-        "The arena floor and the upper tiers",
-        "The Roman Forum and the Palatine Hill"
       ],
       "cancellationHours": 168,
       "booking": {
@@ -212,11 +187,8 @@ export const toursConfig: ToursFile = {
     },
     {
       "slug": "golf-cart",
-      "name": "Rome by Golf Cart Tour",
       "card": {
-        "image": "golf-cart.jpg",
-        "alt": "A golf cart parked on a cobbled Roman street",
-        "description": "See the city's great sights and hidden corners in a private golf cart, without the walking."
+        "image": "golf-cart.jpg"
       },
       "duration": {
         "hours": 3
@@ -234,26 +206,20 @@ export const toursConfig: ToursFile = {
         "from": 95,
         "currency": "EUR"
       },
-      "meetingPoint": "Piazza Venezia, at the corner with Via del Corso.",
+      "meetingPoint": {
+        "lat": 41.896,
+        "lng": 12.4823
+      },
       "startTimes": [
         "09:00",
         "10:00"
-      ],
-      "description": "Glide through Rome's historic centre by electric golf cart: the Trevi Fountain, the Spanish Steps, Piazza Navona and viewpoints most visitors never reach on foot.",
-      "highlights": [
-        "Trevi Fountain and the Spanish Steps",
-        "Piazza Navona and the Pantheon",
-        "Panoramic viewpoint on the Janiculum Hill"
       ],
       "cancellationHours": 24
     },
     {
       "slug": "hidden-gems",
-      "name": "Hidden Gems of Rome Walking Tour",
       "card": {
-        "image": "hidden-gems.jpg",
-        "alt": "A quiet ivy-covered lane in Trastevere",
-        "description": "Secret courtyards, quiet lanes and stories the crowds walk past."
+        "image": "hidden-gems.jpg"
       },
       "duration": {
         "hours": 2.5
@@ -271,26 +237,20 @@ export const toursConfig: ToursFile = {
         "from": 45,
         "currency": "EUR"
       },
-      "meetingPoint": "Piazza di Santa Maria in Trastevere, by the fountain.",
+      "meetingPoint": {
+        "lat": 41.8894,
+        "lng": 12.4697
+      },
       "startTimes": [
         "10:00",
         "15:00"
-      ],
-      "description": "Leave the main sights behind and discover the Rome that Romans love: medieval alleys, artisans' workshops, forgotten churches and the stories behind them.",
-      "highlights": [
-        "Medieval lanes of Trastevere",
-        "Hidden courtyards and artisans' workshops",
-        "Lesser-known churches with remarkable art"
       ],
       "cancellationHours": 24
     },
     {
       "slug": "capuchin-crypt",
-      "name": "Capuchin Crypt & Bone Chapel Tour",
       "card": {
-        "image": "capuchin-crypt.jpg",
-        "alt": "Candle-lit vaulted chapel decorated with carved stone",
-        "description": "The famous bone chapels beneath Via Veneto and the story of the Capuchin friars."
+        "image": "capuchin-crypt.jpg"
       },
       "duration": {
         "hours": 1.5
@@ -308,26 +268,20 @@ export const toursConfig: ToursFile = {
         "from": 39,
         "currency": "EUR"
       },
-      "meetingPoint": "Piazza Barberini, by the Fountain of the Triton.",
+      "meetingPoint": {
+        "lat": 41.9038,
+        "lng": 12.4886
+      },
       "startTimes": [
         "10:30",
         "14:30"
-      ],
-      "description": "Visit the Capuchin Crypt, where the remains of thousands of friars decorate six small chapels, and the museum that tells the story of the order.",
-      "highlights": [
-        "The six chapels of the Capuchin Crypt",
-        "The Capuchin museum",
-        "Via Veneto and Piazza Barberini"
       ],
       "cancellationHours": 24
     },
     {
       "slug": "pantheon",
-      "name": "Pantheon & Historic Centre Tour",
       "card": {
-        "image": "pantheon.jpg",
-        "alt": "The portico and columns of the Pantheon",
-        "description": "The best-preserved temple of ancient Rome and the piazzas around it."
+        "image": "pantheon.jpg"
       },
       "duration": {
         "hours": 2
@@ -345,26 +299,20 @@ export const toursConfig: ToursFile = {
         "from": 45,
         "currency": "EUR"
       },
-      "meetingPoint": "Piazza della Rotonda, by the fountain in front of the Pantheon.",
+      "meetingPoint": {
+        "lat": 41.899,
+        "lng": 12.4768
+      },
       "startTimes": [
         "10:00",
         "14:00"
-      ],
-      "description": "Stand beneath the largest unreinforced concrete dome in the world, then walk to Piazza Navona and the Trevi Fountain while your guide explains how ancient Rome became the city of today.",
-      "highlights": [
-        "Inside the Pantheon and its open oculus",
-        "Piazza Navona and Bernini's fountains",
-        "The Trevi Fountain"
       ],
       "cancellationHours": 24
     },
     {
       "slug": "castel-santangelo",
-      "name": "Castel Sant'Angelo Tour",
       "card": {
-        "image": "castel-santangelo.jpg",
-        "alt": "Castel Sant'Angelo seen across the Tiber",
-        "description": "From Hadrian's tomb to papal fortress, with views over the Tiber and St Peter's."
+        "image": "castel-santangelo.jpg"
       },
       "duration": {
         "hours": 2.5
@@ -382,26 +330,20 @@ export const toursConfig: ToursFile = {
         "from": 45,
         "currency": "EUR"
       },
-      "meetingPoint": "Ponte Sant'Angelo, at the end of the bridge facing the castle.",
+      "meetingPoint": {
+        "lat": 41.9012,
+        "lng": 12.4664
+      },
       "startTimes": [
         "10:00",
         "14:00"
-      ],
-      "description": "Built as the mausoleum of Emperor Hadrian, later a fortress and a papal residence: climb through two thousand years of history to the terrace of the angel.",
-      "highlights": [
-        "Hadrian's funerary chamber",
-        "The papal apartments",
-        "The Terrace of the Angel and its view"
       ],
       "cancellationHours": 24
     },
     {
       "slug": "ostia-antica",
-      "name": "Ostia Antica Tour",
       "card": {
-        "image": "ostia-antica.jpg",
-        "alt": "Ruined brick streets and columns at Ostia Antica",
-        "description": "Ancient Rome's harbour city, remarkably preserved and far from the crowds."
+        "image": "ostia-antica.jpg"
       },
       "duration": {
         "hours": 3
@@ -419,26 +361,20 @@ export const toursConfig: ToursFile = {
         "from": 55,
         "currency": "EUR"
       },
-      "meetingPoint": "Ostia Antica station, at the exit towards the archaeological park.",
+      "meetingPoint": {
+        "lat": 41.7528,
+        "lng": 12.293
+      },
       "startTimes": [
         "09:30",
         "14:30"
-      ],
-      "description": "Walk the streets of Rome's ancient port: houses, taverns, baths, a theatre and mosaics that show daily life in the empire better than anywhere in the city itself.",
-      "highlights": [
-        "The theatre and the Square of the Corporations",
-        "Baths with their original mosaics",
-        "A Roman tavern and apartment blocks"
       ],
       "cancellationHours": 24
     },
     {
       "slug": "vatican",
-      "name": "Vatican Museums & Sistine Chapel Tour",
       "card": {
-        "image": "vatican.jpg",
-        "alt": "The spiral staircase of the Vatican Museums",
-        "description": "Masterpieces of the Vatican Museums, the Sistine Chapel and St Peter's Basilica."
+        "image": "vatican.jpg"
       },
       "duration": {
         "hours": 3
@@ -456,26 +392,20 @@ export const toursConfig: ToursFile = {
         "from": 65,
         "currency": "EUR"
       },
-      "meetingPoint": "Piazza Risorgimento, by the newsstand on the corner with Via Ottaviano.",
+      "meetingPoint": {
+        "lat": 41.9076,
+        "lng": 12.4588
+      },
       "startTimes": [
         "09:00",
         "14:00"
-      ],
-      "description": "Skip the lines at the Vatican Museums and follow your guide through the Gallery of Maps, the Raphael Rooms and the Sistine Chapel before ending in St Peter's Basilica.",
-      "highlights": [
-        "The Sistine Chapel and Michelangelo's ceiling",
-        "The Raphael Rooms and the Gallery of Maps",
-        "St Peter's Basilica"
       ],
       "cancellationHours": 24
     },
     {
       "slug": "borghese",
-      "name": "Borghese Gallery Tour",
       "card": {
-        "image": "borghese.jpg",
-        "alt": "The garden facade of the Villa Borghese",
-        "description": "Bernini's sculptures and Caravaggio's paintings in Rome's most elegant gallery."
+        "image": "borghese.jpg"
       },
       "duration": {
         "hours": 2.5
@@ -493,16 +423,13 @@ export const toursConfig: ToursFile = {
         "from": 55,
         "currency": "EUR"
       },
-      "meetingPoint": "In front of the Galleria Borghese entrance, Piazzale Scipione Borghese 5.",
+      "meetingPoint": {
+        "lat": 41.9142,
+        "lng": 12.4922
+      },
       "startTimes": [
         "11:00",
         "15:00"
-      ],
-      "description": "A timed visit to the Galleria Borghese with a guide: Bernini's Apollo and Daphne, Canova's Pauline Borghese and six paintings by Caravaggio, followed by a stroll in the villa's gardens.",
-      "highlights": [
-        "Bernini's Apollo and Daphne",
-        "Caravaggio's paintings",
-        "The gardens of the Villa Borghese"
       ],
       "cancellationHours": 24
     }

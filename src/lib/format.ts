@@ -1,43 +1,59 @@
-// How config values read on the page. Kept in one place so tour pages, cards, the FAQ and the
-// terms word the same fact the same way.
+// How config values read on the page, in the page's language: the words come from the
+// language file (`format` in i18n/<code>.yaml), numbers, prices and lists from Intl. Kept in
+// one place so tour pages, cards, the FAQ and the terms word the same fact the same way.
 import type { Duration, GroupSize, Price } from '../generated/config-types.ts';
+import type { TextParts } from '../generated/i18n-types.ts';
+import { languageName } from './languages.ts';
+import { format, plural, useLocale, useTexts } from './texts.ts';
 
-export function formatHours(hours: number): string {
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+type Words = TextParts['common']['format'];
+
+export function formatters(words: Words, locale: string) {
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const hours = (count: number) => plural(words.hours, count, locale);
+  const list = (items: readonly string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  const money = ({ from, currency }: Price) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(from) ? 0 : 2,
+    }).format(from);
+  /** "168 hours" reads better as "7 days (168 hours)"; windows under two days stay in hours. */
+  const cancellationWindow = (count: number) =>
+    count >= 48 && count % 24 === 0
+      ? format(words.cancellationWindow, { days: plural(words.days, count / 24, locale), hours: hours(count) })
+      : hours(count);
+  return {
+    number,
+    hours,
+    list,
+    money,
+    cancellationWindow,
+    duration({ hours: min, maxHours, approximate }: Duration): string {
+      const range = maxHours === undefined ? hours(min) : format(words.hoursRange, { min: number(min), max: number(maxHours) });
+      return approximate ? format(words.about, { duration: range }) : range;
+    },
+    groupSize({ max, per }: GroupSize): string {
+      return format(per === 'cart' ? words.upToPeoplePerCart : words.upToPeople, { max });
+    },
+    /** "From €59 per person" */
+    price(price: Price): string {
+      return format(words.fromPrice, { price: format(words.perPerson, { price: money(price) }) });
+    },
+    cancellationPolicy(count: number): string {
+      return format(words.cancellationPolicy, { window: cancellationWindow(count) });
+    },
+    /** "English, Spanish and French", each named in the page's language. */
+    languages(codes: readonly string[]): string {
+      return list(codes.map((code) => languageName(code, locale)));
+    },
+  };
 }
 
-export function formatDuration({ hours, maxHours, approximate }: Duration): string {
-  const range = maxHours === undefined ? formatHours(hours) : `${hours} to ${formatHours(maxHours)}`;
-  return approximate ? `About ${range}` : range.charAt(0).toUpperCase() + range.slice(1);
-}
+export type Formatters = ReturnType<typeof formatters>;
 
-export function formatGroupSize({ max, per }: GroupSize): string {
-  return per === 'cart' ? `Up to ${max} people per cart` : `Up to ${max} people`;
-}
-
-export function formatPrice({ from, currency }: Price): string {
-  const amount = new Intl.NumberFormat('en-IE', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(from) ? 0 : 2,
-  }).format(from);
-  return `From ${amount} per person`;
-}
-
-/** "168 hours" reads better as "7 days"; windows under two days stay in hours. */
-export function formatCancellationWindow(hours: number): string {
-  if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days (${hours} hours)`;
-  return formatHours(hours);
-}
-
-export function cancellationPolicy(hours: number): string {
-  return `Free cancellation up to ${formatCancellationWindow(hours)} before the tour starts. Later cancellations are non-refundable.`;
-}
-
-/** "a, b and c" */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+export function useFormatters(): Formatters {
+  return formatters(useTexts('common').format, useLocale());
 }
 
 /** Digits only, as wa.me and tel: links want them. */

@@ -1,37 +1,44 @@
-// The values FAQ answers may name ({arrivalMinutes}, {cancellation}, …), computed from the
-// config so the FAQ, the terms and the tour pages state one policy.
+// The values FAQ answers and the terms may name ({arrivalMinutes}, {cancellation}, …), computed
+// from the config in the page's language, so the FAQ, the terms and the tour pages state one
+// policy.
+import type { TextParts } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
 import { toursConfig } from '../generated/tours.ts';
-import { formatCancellationWindow, listInWords } from './format.ts';
+import type { Formatters } from './format.ts';
 import type { TextPlaceholder } from './placeholders.ts';
+import { format } from './texts.ts';
 import { toursInCardOrder } from './tours.ts';
 
-/** "Free cancellation up to 24 hours before most tours; 7 days (168 hours) for the Colosseum …". */
-export function cancellationSummary(): string {
+type Words = TextParts['common']['format'];
+
+/** "Free cancellation up to 24 hours before most tours, and up to 7 days (168 hours) before …". */
+export function cancellationSummary(f: Formatters, words: Words, tourTexts: TextParts['tours']): string {
   const groups = new Map<number, string[]>();
-  for (const tour of toursInCardOrder)
-    groups.set(tour.cancellationHours, [...(groups.get(tour.cancellationHours) ?? []), tour.name]);
+  for (const tour of toursInCardOrder) {
+    const name = tourTexts[tour.slug]?.name ?? tour.slug;
+    groups.set(tour.cancellationHours, [...(groups.get(tour.cancellationHours) ?? []), name]);
+  }
   const [common, ...others] = [...groups.entries()].sort((a, b) => b[1].length - a[1].length);
   if (!common) return '';
-  const base = `Free cancellation up to ${formatCancellationWindow(common[0])} before the start of ${others.length ? 'most tours' : 'every tour'}`;
-  const exceptions = others.map(
-    ([hours, names]) => `${formatCancellationWindow(hours)} before the ${listInWords(names)}`,
+  const window = f.cancellationWindow(common[0]);
+  if (others.length === 0) return format(words.cancellationSummary, { window });
+  const exceptions = others.map(([hours, names]) =>
+    format(words.cancellationException, { window: f.cancellationWindow(hours), tours: f.list(names) }),
   );
-  return `${base}${exceptions.length ? `, and up to ${listInWords(exceptions)}` : ''}. Later cancellations are non-refundable.`;
+  return format(words.cancellationSummaryMixed, { window, exceptions: f.list(exceptions) });
 }
 
-export function policyValues(): Record<TextPlaceholder, string> {
+export function policyValues(
+  f: Formatters,
+  common: TextParts['common'],
+  tourTexts: TextParts['tours'],
+): Record<TextPlaceholder, string> {
   const offered = site.languages.filter((l) => toursConfig.tours.some((t) => t.languages.includes(l.code)));
   return {
-    arrivalMinutes: String(site.policies.arrivalMinutes),
-    cancellation: cancellationSummary(),
-    payments: listInWords(site.policies.payments),
-    languages: listInWords(offered.map((l) => englishLanguageName(l.code))),
-    languagesOnRequest: listInWords(site.languagesOnRequest.map((l) => l.name)),
+    arrivalMinutes: f.number(site.policies.arrivalMinutes),
+    cancellation: cancellationSummary(f, common.format, tourTexts),
+    payments: f.list(common.payments),
+    languages: f.languages(offered.map((l) => l.code)),
+    languagesOnRequest: f.languages(site.languagesOnRequest),
   };
-}
-
-/** The FAQ speaks English, while the language menu names each language in itself. */
-function englishLanguageName(code: string): string {
-  return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 }

@@ -2,18 +2,24 @@
 // it into each HTML file; the client keeps title, language and canonical current on navigation.
 import { site } from '../generated/site.ts';
 
-export interface PageMeta {
+/** Everything the <head> of one page carries. */
+export interface HeadTags {
   /** The page's own title; the product name is appended. */
   title: string;
   description: string;
-  /** Canonical path (`/tours`). Pages that must not be indexed (404, placeholders) have none. */
-  path?: string;
-  lang: 'en' | 'es';
-  /** Photo (name in photos/) for link previews; defaults to the hero photo. */
-  image?: string;
+  /** The page's language code (`es`) and locale (`es-ES`). */
+  lang: string;
+  locale: string;
+  /** Absolute canonical URL; absent on pages that must not be indexed (404, placeholders). */
+  url?: string;
+  /** The same page in each language (`hreflang` → absolute URL), `x-default` included. */
+  alternates: Array<{ hreflang: string; href: string; locale: string }>;
+  /** Absolute URL of the link-preview photo. */
+  image: string;
+  jsonLd: unknown[];
 }
 
-export function fullTitle(meta: Pick<PageMeta, 'title'>): string {
+export function fullTitle(meta: { title: string }): string {
   return `${meta.title} | ${site.name}`;
 }
 

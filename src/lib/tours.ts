@@ -1,6 +1,6 @@
-// Tours in the order and selections the operator configured in tours.yaml.
-import type { LanguageCode, Tour } from '../generated/config-types.ts';
-import { site } from '../generated/site.ts';
+// Tours in the order and selections the operator configured in tours.yaml (their facts; their
+// texts are in each language's `tours` texts).
+import type { Tour } from '../generated/config-types.ts';
 import { toursConfig } from '../generated/tours.ts';
 
 const bySlug = new Map(toursConfig.tours.map((tour) => [tour.slug, tour]));
@@ -13,7 +13,3 @@ export function findTour(slug: string): Tour | undefined {
 export const toursInCardOrder: readonly Tour[] = toursConfig.cardOrder.map((slug) => bySlug.get(slug)!);
 
 export const homeTours: readonly Tour[] = toursInCardOrder.slice(0, toursConfig.homeCardCount);
-
-export function languageName(code: LanguageCode): string {
-  return site.languages.find((language) => language.code === code)?.name ?? code;
-}

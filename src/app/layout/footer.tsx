@@ -1,41 +1,45 @@
 import { Link } from 'wouter';
+import { useConsentStore } from '../../lib/consent-store.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
-import { useUiStore } from '../store.ts';
+import { format, useTexts } from '../../lib/texts.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
 import { NAV_LINKS } from './nav-links.ts';
 import './footer.css';
 
 export function Footer() {
-  const openCookieSettings = useUiStore((s) => s.setConsentSettingsOpen);
+  const openCookieSettings = useConsentStore((s) => s.setSettingsOpen);
+  const { chrome, site: words } = useTexts('common');
+  const to = useLocalPath();
   const { contact } = site;
   return (
-    <footer className="site-footer" lang="en">
+    <footer className="site-footer">
       <div className="site-footer__columns">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">About {site.name}</h2>
-          <p>{site.description}</p>
+          <h2 id="footer-about">{format(chrome.footerAbout, { siteName: site.name })}</h2>
+          <p>{words.description}</p>
         </section>
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{chrome.quickLinks}</h2>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={to(link.href)}>{chrome[link.label]}</Link>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Info</h2>
+          <h2 id="footer-contact">{chrome.contactInfo}</h2>
           <ul>
             <li>
-              Email: <a href={mailtoHref(contact.email)}>{contact.email}</a>
+              {chrome.email}: <a href={mailtoHref(contact.email)}>{contact.email}</a>
             </li>
             <li>
-              Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
+              {chrome.phone}: <a href={telHref(contact.phone)}>{contact.phone}</a>
             </li>
             <li>
-              WhatsApp:{' '}
+              {chrome.whatsapp}:{' '}
               <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
                 {contact.whatsapp}
               </a>
@@ -52,18 +56,18 @@ export function Footer() {
         {/* The year is the build's year in the HTML and the visitor's after hydration; */}
         {/* suppressHydrationWarning covers the night of New Year's Eve. */}
         <p suppressHydrationWarning>
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
+          {format(chrome.rightsReserved, { year: new Date().getFullYear(), siteName: site.name })}
         </p>
         <ul>
           <li>
-            <Link href="/terms">Terms and Conditions</Link>
+            <Link href={to('/terms')}>{chrome.terms}</Link>
           </li>
           <li>
-            <Link href="/privacy">Privacy Policy</Link>
+            <Link href={to('/privacy')}>{chrome.privacy}</Link>
           </li>
           <li>
             <button type="button" className="site-footer__link-button" onClick={() => openCookieSettings(true)}>
-              Cookie settings
+              {chrome.cookieSettings}
             </button>
           </li>
         </ul>

@@ -1,45 +1,51 @@
 import { useCallback } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { site } from '../../generated/site.ts';
-import { useUiStore } from '../store.ts';
+import { useTexts } from '../../lib/texts.ts';
+import { useLocalPath, usePathInLanguage } from '../../lib/use-local-path.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { useMenuStore } from './menu-store.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { isActive, NAV_LINKS } from './nav-links.ts';
 import { SocialIcons } from './social-icons.tsx';
 import './header.css';
 
 export function Header() {
-  const [path] = useLocation();
-  const menuOpen = useUiStore((s) => s.menuOpen);
-  const setMenuOpen = useUiStore((s) => s.setMenuOpen);
+  const path = usePathInLanguage();
+  const to = useLocalPath();
+  const { chrome } = useTexts('common');
+  const menuOpen = useMenuStore((s) => s.menuOpen);
+  const setMenuOpen = useMenuStore((s) => s.setMenuOpen);
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
 
   return (
-    <header className="site-header" lang="en">
+    <header className="site-header">
       <div className="site-header__inner">
-        <Link href="/" className="site-header__brand">
+        <Link href={to('/')} className="site-header__brand">
           {site.name}
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
+        <nav className="site-header__nav" aria-label={chrome.mainNav}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} aria-current={isActive(link.href, path) ? 'page' : undefined}>
-                  {link.label}
+                <Link href={to(link.href)} aria-current={isActive(link.href, path) ? 'page' : undefined}>
+                  {chrome[link.label]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-header__actions">
+          <LanguageSwitcher />
           <SocialIcons />
-          <Link href="/book-now" className="button">
-            Book Now
+          <Link href={to('/book-now')} className="button">
+            {chrome.bookNow}
           </Link>
         </div>
         <button
           type="button"
           className="site-header__hamburger"
-          aria-label="Open menu"
+          aria-label={chrome.openMenu}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? 'mobile-menu' : undefined}
           onClick={() => setMenuOpen(true)}

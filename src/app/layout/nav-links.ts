@@ -1,12 +1,13 @@
-// The four links of the top bar, the mobile menu and the footer's Quick Links.
+// The four links of the top bar, the mobile menu and the footer's Quick Links (paths without
+// the language prefix; labels are keys of `chrome` in the language file).
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/tours', label: 'Tours' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', label: 'home' },
+  { href: '/tours', label: 'tours' },
+  { href: '/about', label: 'about' },
+  { href: '/contact', label: 'contact' },
 ] as const;
 
-/** A link is active on its own page and, for Tours, on every tour page. */
+/** A link is active on its own page and, for Tours, on every tour page (`path` without prefix). */
 export function isActive(href: string, path: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }

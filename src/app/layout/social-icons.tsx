@@ -1,6 +1,7 @@
 import { siFacebook, siInstagram, siTiktok, siYoutube } from 'simple-icons';
 import type { SocialLink } from '../../generated/config-types.ts';
 import { site } from '../../generated/site.ts';
+import { format, useTexts } from '../../lib/texts.ts';
 import './social-icons.css';
 
 // simple-icons no longer ships LinkedIn's mark (the brand asked for its removal); a plain "in".
@@ -16,6 +17,7 @@ const PATHS: Record<SocialLink['network'], string> = {
 };
 
 export function SocialIcons({ onNavigate }: { onNavigate?: () => void }) {
+  const { chrome } = useTexts('common');
   return (
     <ul className="social-icons">
       {site.social.map((link) => (
@@ -24,7 +26,7 @@ export function SocialIcons({ onNavigate }: { onNavigate?: () => void }) {
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={format(chrome.opensInNewTab, { name: link.label })}
             onClick={onNavigate}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,36 +1,34 @@
-import { site } from '../../generated/site.ts';
+import { useTexts } from '../../lib/texts.ts';
 
 export default function AboutPage() {
-  const { about } = site;
+  const about = useTexts('about');
+  const { site } = useTexts('common');
   return (
     <>
       <section className="page-banner">
         <div className="container">
-          <h1>About Us</h1>
+          <h1>{about.title}</h1>
           <p>{site.tagline}</p>
         </div>
       </section>
       <div className="container prose section">
         <section aria-labelledby="about-story">
-          <h2 id="about-story">Our Story</h2>
+          <h2 id="about-story">{about.storyTitle}</h2>
           <p>{about.story}</p>
         </section>
         <section aria-labelledby="about-mission">
-          <h2 id="about-mission">Our Mission</h2>
+          <h2 id="about-mission">{about.missionTitle}</h2>
           <p>{about.mission}</p>
         </section>
         <section aria-labelledby="about-values">
-          <h2 id="about-values">Our Values</h2>
-          <dl>
+          <h2 id="about-values">{about.valuesTitle}</h2>
+          <ul className="values">
             {about.values.map((value) => (
-              <div key={value.title}>
-                <dt>
-                  <strong>{value.title}</strong>
-                </dt>
-                <dd>{value.text}</dd>
-              </div>
+              <li key={value.title}>
+                <strong>{value.title}</strong> {value.text}
+              </li>
             ))}
-          </dl>
+          </ul>
         </section>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { ComingSoon } from '../../components/coming-soon.tsx';
+import { useTexts } from '../../lib/texts.ts';
 
 export default function BookingPlaceholderPage() {
-  return <ComingSoon text="Booking Page - Coming Soon" />;
+  return <ComingSoon title={useTexts('common').comingSoon.bookingTitle} />;
 }

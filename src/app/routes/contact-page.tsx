@@ -1,26 +1,28 @@
 // /contact — phone, WhatsApp, email and the meeting point, then the contact form.
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { ContactMethods } from '../../features/contact/contact-methods.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import './contact-page.css';
 
 export default function ContactPage() {
+  const contact = useTexts('contact');
   return (
     <>
       <section className="page-banner">
         <div className="container">
-          <h1>Contact Us</h1>
-          <p>Questions about a tour, a private group or a booking? Call, message or write to us.</p>
+          <h1>{contact.title}</h1>
+          <p>{contact.intro}</p>
         </div>
       </section>
-      <section className="section" aria-label="Ways to reach us">
+      <section className="section" aria-label={contact.waysToReach}>
         <div className="container">
           <ContactMethods />
         </div>
       </section>
       <section className="section section--soft" aria-labelledby="contact-form-title">
         <div className="container contact-page__form">
-          <h2 id="contact-form-title">Send us a message</h2>
-          <p>All fields are required.</p>
+          <h2 id="contact-form-title">{contact.formTitle}</h2>
+          <p>{contact.required}</p>
           <ContactForm />
         </div>
       </section>

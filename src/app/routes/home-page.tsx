@@ -3,9 +3,11 @@ import { Hero } from '../../features/home/hero.tsx';
 import { PartnerStrip } from '../../features/home/partner-strip.tsx';
 import { Testimonials } from '../../features/home/testimonials.tsx';
 import { TourCardGrid } from '../../features/tours/tour-card-grid.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import { homeTours } from '../../lib/tours.ts';
 
 export default function HomePage() {
+  const home = useTexts('home');
   return (
     <>
       <Hero />
@@ -13,7 +15,7 @@ export default function HomePage() {
       <section className="section render-later" aria-labelledby="home-tours-title">
         <div className="container">
           <h2 id="home-tours-title" className="section-title">
-            Our Most Popular Tours
+            {home.popularTours}
           </h2>
           <TourCardGrid tours={homeTours} />
         </div>

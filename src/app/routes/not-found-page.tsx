@@ -1,18 +1,22 @@
 import { Link } from 'wouter';
+import { useTexts } from '../../lib/texts.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
 
 export default function NotFoundPage() {
+  const { notFound } = useTexts('common');
+  const to = useLocalPath();
   return (
     <>
       <section className="page-banner">
         <div className="container">
-          <h1>Page Not Found</h1>
-          <p>Oops! The page you're looking for doesn't exist or has been moved...</p>
+          <h1>{notFound.title}</h1>
+          <p>{notFound.text}</p>
         </div>
       </section>
       <section className="section">
         <div className="container text-center">
-          <Link href="/" className="button">
-            Return to Home
+          <Link href={to('/')} className="button">
+            {notFound.home}
           </Link>
         </div>
       </section>

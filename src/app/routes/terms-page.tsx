@@ -1,50 +1,52 @@
 import { Link } from 'wouter';
-import { mailtoHref } from '../../lib/contact-links.ts';
+import { RichText } from '../../components/rich-text.tsx';
 import { site } from '../../generated/site.ts';
-import { listInWords } from '../../lib/format.ts';
+import { mailtoHref } from '../../lib/contact-links.ts';
+import { useFormatters } from '../../lib/format.ts';
 import { cancellationSummary } from '../../lib/policies.ts';
+import { useTexts } from '../../lib/texts.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
 
 export default function TermsPage() {
-  const { policies, contact } = site;
+  const terms = useTexts('terms');
+  const common = useTexts('common');
+  const tours = useTexts('tours');
+  const f = useFormatters();
+  const to = useLocalPath();
+  const { email } = site.contact;
+  const values = {
+    siteName: site.name,
+    payments: f.list(common.payments),
+    cancellation: cancellationSummary(f, common.format, tours),
+    arrivalMinutes: f.number(site.policies.arrivalMinutes),
+    email: <a href={mailtoHref(email)}>{email}</a>,
+    meetingPointLink: <Link href={to('/meeting-point')}>{terms.meetingPointLink}</Link>,
+  };
+  const paragraph = (text: string) => (
+    <p>
+      <RichText text={text} values={values} />
+    </p>
+  );
   return (
     <>
       <section className="page-banner">
         <div className="container">
-          <h1>Terms and Conditions</h1>
+          <h1>{terms.title}</h1>
         </div>
       </section>
       <div className="container section prose">
-        <p>
-          These terms apply to every tour booked with {site.name}, online or through our team. By booking you accept
-          them.
-        </p>
-        <h2>Bookings and payment</h2>
-        <p>
-          A booking is confirmed once payment is received and a confirmation email has been sent. We accept{' '}
-          {listInWords(policies.payments)}. Prices are per person, in euros, and include the guide's services as
-          described on each tour page.
-        </p>
-        <h2>Cancellation and refunds</h2>
-        <p>{cancellationSummary()}</p>
-        <p>
-          If we must cancel a tour (for example when a site closes unexpectedly), you may choose another date or receive
-          a full refund.
-        </p>
-        <h2>Arrival</h2>
-        <p>
-          Please arrive at the meeting point {policies.arrivalMinutes} minutes before the start time. Tours leave on
-          time and late arrivals cannot be refunded. Each tour page names its meeting point; see also our{' '}
-          <Link href="/meeting-point">meeting point</Link> page.
-        </p>
-        <h2>During the tour</h2>
-        <p>
-          Sites may apply their own security checks and dress codes (shoulders and knees covered in churches and the
-          Vatican). Guides may adjust the route for safety or closures.
-        </p>
-        <h2>Contact</h2>
-        <p>
-          Questions about these terms: <a href={mailtoHref(contact.email)}>{contact.email}</a>.
-        </p>
+        {paragraph(terms.intro)}
+        <h2>{terms.bookingTitle}</h2>
+        {paragraph(terms.booking)}
+        <h2>{terms.cancellationTitle}</h2>
+        {paragraph(terms.cancellation)}
+        {paragraph(terms.ourCancellation)}
+        <h2>{terms.arrivalTitle}</h2>
+        {paragraph(terms.arrival)}
+        <h2>{terms.duringTitle}</h2>
+        {paragraph(terms.during)}
+        <h2>{terms.contactTitle}</h2>
+        {paragraph(terms.contact)}
       </div>
     </>
   );

@@ -4,24 +4,28 @@ import { BookingPanel } from '../../features/booking/booking-panel.tsx';
 import { TourFactsList } from '../../features/tours/tour-facts-list.tsx';
 import { TourHero } from '../../features/tours/tour-hero.tsx';
 import { TourOverview } from '../../features/tours/tour-overview.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import { findTour } from '../../lib/tours.ts';
 import './tour-page.css';
 
 export default function TourPage({ params }: { params: { slug?: string } }) {
   const tour = findTour(params.slug ?? '');
-  if (!tour) return <ComingSoon text="Tour Information Page - Coming Soon" />;
+  const texts = useTexts('tours');
+  const { comingSoon } = useTexts('common');
+  const text = tour && texts[tour.slug];
+  if (!tour || !text) return <ComingSoon title={comingSoon.tourTitle} />;
   return (
     // Keyed by tour so that moving from one tour page to another starts a fresh booking panel.
     <article className="tour-page" key={tour.slug}>
-      <TourHero tour={tour} />
+      <TourHero tour={tour} text={text} />
       <div className="container">
         <div className="tour-page__body">
           <div className="tour-page__main">
-            <TourFactsList tour={tour} />
-            <TourOverview tour={tour} />
+            <TourFactsList tour={tour} text={text} />
+            <TourOverview tour={tour} text={text} />
           </div>
           <div className="tour-page__booking" id="book">
-            <BookingPanel tour={tour} />
+            <BookingPanel tour={tour} name={text.name} />
           </div>
         </div>
       </div>

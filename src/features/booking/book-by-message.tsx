@@ -1,39 +1,35 @@
 // Shown instead of the widget for a tour language that has no online product (booking.products
 // in tours.yaml): the visitor books it by WhatsApp or email, with the tour and language filled in.
-import type { Language, Tour } from '../../generated/config-types.ts';
+import type { Language } from '../../generated/config-types.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, whatsappHref } from '../../lib/contact-links.ts';
-import { englishLanguageName } from './widget-language.ts';
+import { languageName } from '../../lib/languages.ts';
+import { format, useLocale, useTexts } from '../../lib/texts.ts';
 
 interface BookByMessageProps {
-  tour: Pick<Tour, 'name'>;
+  tourName: string;
   language: Language;
 }
 
-export function BookByMessage({ tour, language }: BookByMessageProps) {
-  const english = englishLanguageName(language.code);
-  const request = `Booking request: ${tour.name} in ${english}`;
+export function BookByMessage({ tourName, language }: BookByMessageProps) {
+  const words = useTexts('booking');
+  const name = languageName(language.code, useLocale());
+  const values = { tour: tourName, language: name };
   return (
-    <div className="booking-panel__message" role="region" aria-label={`Book in ${english}`}>
-      <h3>
-        Tours in <span lang={language.code}>{language.name}</span>
-        {english !== language.name && ` (${english})`}
-      </h3>
-      <p>
-        Online booking is not available in {english} yet, but we run this tour in {english}. Send us your preferred
-        date, start time and number of people and we will confirm your place.
-      </p>
+    <div className="booking-panel__message" role="region" aria-label={format(words.byMessageTitle, values)}>
+      <h3>{format(words.byMessageTitle, values)}</h3>
+      <p>{format(words.byMessageText, values)}</p>
       <div className="booking-panel__actions">
         <a
           className="button"
-          href={whatsappHref(site.contact.whatsapp, `Hello! I would like to book the ${tour.name} in ${english}.`)}
+          href={whatsappHref(site.contact.whatsapp, format(words.requestMessage, values))}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Book by WhatsApp
+          {words.byWhatsapp}
         </a>
-        <a className="button button--ghost" href={mailtoHref(site.contact.email, request)}>
-          Book by email
+        <a className="button button--ghost" href={mailtoHref(site.contact.email, format(words.requestSubject, values))}>
+          {words.byEmail}
         </a>
       </div>
       <p className="booking-panel__contact-line">

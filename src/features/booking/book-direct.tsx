@@ -3,32 +3,35 @@
 import { Link } from 'wouter';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
+import { format, useTexts } from '../../lib/texts.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
 
 export function BookDirect({ tourName }: { tourName: string }) {
   const { contact } = site;
+  const words = useTexts('booking');
+  const { chrome } = useTexts('common');
+  const to = useLocalPath();
+  const values = { tour: tourName };
   return (
     <div className="booking-panel__direct">
-      <p>Reserve online on our booking page, or ask us about dates and private tours.</p>
-      <Link href="/book-now" className="button booking-panel__book-now">
-        Book Now
+      <p>{words.directIntro}</p>
+      <Link href={to('/book-now')} className="button booking-panel__book-now">
+        {chrome.bookNow}
       </Link>
-      <h3>Contact us</h3>
+      <h3>{words.contactUs}</h3>
       <ul className="booking-panel__contacts">
         <li>
-          <span>Phone</span> <a href={telHref(contact.phone)}>{contact.phone}</a>
+          <span>{chrome.phone}</span> <a href={telHref(contact.phone)}>{contact.phone}</a>
         </li>
         <li>
-          <span>WhatsApp</span>{' '}
-          <a
-            href={whatsappHref(contact.whatsapp, `Hello! I have a question about the ${tourName}.`)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <span>{chrome.whatsapp}</span>{' '}
+          <a href={whatsappHref(contact.whatsapp, format(words.questionMessage, values))} target="_blank" rel="noopener noreferrer">
             {contact.whatsapp}
           </a>
         </li>
         <li>
-          <span>Email</span> <a href={mailtoHref(contact.email, `Question about the ${tourName}`)}>{contact.email}</a>
+          <span>{chrome.email}</span>{' '}
+          <a href={mailtoHref(contact.email, format(words.questionSubject, values))}>{contact.email}</a>
         </li>
       </ul>
     </div>

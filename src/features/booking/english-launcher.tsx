@@ -12,9 +12,10 @@ interface EnglishLauncherProps {
   visible: boolean;
   /** The booking panel is near the screen: the checkout script (run on this page) may load. */
   near: boolean;
+  label: string;
 }
 
-export function EnglishLauncher({ productId, visible, near }: EnglishLauncherProps) {
+export function EnglishLauncher({ productId, visible, near, label }: EnglishLauncherProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function EnglishLauncher({ productId, visible, near }: EnglishLauncherPro
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
-      Book in English
+      {label}
     </div>
   );
 }

@@ -148,11 +148,6 @@ export function LanguageDropdown({ label, options, value, onChange }: LanguageDr
 function LanguageName({ language }: { language: Language }) {
   return (
     <span className="language-dropdown__name">
-      {language.flag && (
-        <span className="language-dropdown__flag" aria-hidden="true">
-          {language.flag}
-        </span>
-      )}
       <span lang={language.code}>{language.name}</span>
     </span>
   );

@@ -1,14 +1,15 @@
 // What the booking provider (Ventrata) reads from the page: the address of the site's widget
-// frame and the `data-config` JSON of launchers and of the checkout script. The widget always
-// runs in English (`lang=en`); the tour language is chosen by the product.
+// frame and the `data-config` JSON of launchers and of the checkout script. The widget speaks
+// the page's language (`lang`); the tour language is chosen by the product.
 import type { BookingProvider } from '../../generated/config-types.ts';
 
 export const WIDGET_FRAME_PATH = '/ventrata-widget.html';
-export const WIDGET_LANG = 'en';
+/** The English launcher is the provider's own English checkout. */
+export const LAUNCHER_LANG = 'en';
 
-/** `/ventrata-widget.html?productID=…&lang=en&cb=…` */
-export function widgetFrameUrl(productId: string, cacheBuster: string): string {
-  const query = new URLSearchParams({ productID: productId, lang: WIDGET_LANG, cb: cacheBuster });
+/** `/ventrata-widget.html?productID=…&lang=es&cb=…` */
+export function widgetFrameUrl(productId: string, cacheBuster: string, lang: string): string {
+  const query = new URLSearchParams({ productID: productId, lang, cb: cacheBuster });
   return `${WIDGET_FRAME_PATH}?${query}`;
 }
 
@@ -22,7 +23,7 @@ export function newCacheBuster(now = Date.now()): string {
 
 /** The `data-config` of a launcher element (`[ventrata-checkout]`). */
 export function launcherConfig(productId: string): string {
-  return JSON.stringify({ productID: productId, lang: WIDGET_LANG });
+  return JSON.stringify({ productID: productId, lang: LAUNCHER_LANG });
 }
 
 /** The `data-config` of the checkout script. */

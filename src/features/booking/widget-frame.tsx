@@ -11,21 +11,24 @@ import './widget-frame.css';
 
 interface WidgetFrameProps {
   productId: string;
+  /** The page's language: the widget's own texts are in it. */
+  lang: string;
+  loadingText: string;
   /** The frame's accessible name. */
   title: string;
 }
 
-export function WidgetFrame({ productId, title }: WidgetFrameProps) {
+export function WidgetFrame({ productId, lang, title, loadingText }: WidgetFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [src, setSrc] = useState<string>();
   const [loaded, setLoaded] = useState(false);
   const [height, setHeight] = useState(INITIAL_FRAME_HEIGHT);
 
   useEffect(() => {
-    setSrc(widgetFrameUrl(productId, newCacheBuster()));
+    setSrc(widgetFrameUrl(productId, newCacheBuster(), lang));
     setLoaded(false);
     setHeight(INITIAL_FRAME_HEIGHT);
-  }, [productId]);
+  }, [productId, lang]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -40,7 +43,7 @@ export function WidgetFrame({ productId, title }: WidgetFrameProps) {
     <div className="widget-frame" aria-busy={!loaded}>
       {!loaded && (
         <p className="widget-frame__loading" role="status">
-          Loading booking widget...
+          {loadingText}
         </p>
       )}
       {src ? (

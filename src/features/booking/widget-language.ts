@@ -1,33 +1,37 @@
-// The language a tour page's booking panel is set to: the visitor's choice (kept in the store
-// per tour, so it survives navigating away and back), else English, else the tour's first.
-import type { LanguageCode, Language, Tour } from '../../generated/config-types.ts';
+// The language a tour page's booking panel is set to: the visitor's choice (kept per tour, so it
+// survives navigating away and back), else the page's language when the tour has an online
+// product in it, else English, else the tour's first language.
+import type { Language, LanguageCode, Tour } from '../../generated/config-types.ts';
 import { site } from '../../generated/site.ts';
-import { useUiStore } from '../../app/store.ts';
+import { useLanguage } from '../../lib/texts.ts';
+import { useWidgetLanguageStore } from './widget-language-store.ts';
 
-export function defaultWidgetLanguage(tour: Pick<Tour, 'languages'>): LanguageCode {
+export function defaultWidgetLanguage(tour: Pick<Tour, 'languages' | 'booking'>, pageLang = 'en'): LanguageCode {
+  const page = tour.languages.find((code) => code === pageLang);
+  if (page && tour.booking?.products[page]) return page;
   return tour.languages.includes('en') ? 'en' : tour.languages[0]!;
 }
 
 /** A chosen language counts only while the tour still offers it. */
-export function widgetLanguage(tour: Pick<Tour, 'languages'>, chosen: LanguageCode | undefined): LanguageCode {
-  return chosen !== undefined && tour.languages.includes(chosen) ? chosen : defaultWidgetLanguage(tour);
+export function widgetLanguage(
+  tour: Pick<Tour, 'languages' | 'booking'>,
+  chosen: LanguageCode | undefined,
+  pageLang = 'en',
+): LanguageCode {
+  return chosen !== undefined && tour.languages.includes(chosen) ? chosen : defaultWidgetLanguage(tour, pageLang);
 }
 
 export function useWidgetLanguage(tour: Tour): [LanguageCode, (language: LanguageCode) => void] {
-  const chosen = useUiStore((state) => state.widgetLanguage[tour.slug]);
-  const setWidgetLanguage = useUiStore((state) => state.setWidgetLanguage);
-  return [widgetLanguage(tour, chosen), (language) => setWidgetLanguage(tour.slug, language)];
+  const chosen = useWidgetLanguageStore((state) => state.chosen[tour.slug]);
+  const choose = useWidgetLanguageStore((state) => state.choose);
+  const pageLang = useLanguage();
+  return [widgetLanguage(tour, chosen, pageLang), (language) => choose(tour.slug, language)];
 }
 
-/** The tour's languages with the name and flag site.yaml gives them, in the tour's order. */
+/** The tour's languages with the name site.yaml gives them, in the tour's order. */
 export function languageOptions(
   codes: readonly LanguageCode[],
   languages: readonly Language[] = site.languages,
 ): Language[] {
-  return codes.map((code) => languages.find((language) => language.code === code) ?? { code, name: code, flag: '' });
-}
-
-/** "Chinese": for the operator and for visitors who do not read the language's own name. */
-export function englishLanguageName(code: LanguageCode): string {
-  return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  return codes.map((code) => languages.find((language) => language.code === code) ?? { code, name: code });
 }

@@ -5,14 +5,16 @@
 // fixed to the bottom of the viewport, so appearing late shifts no content.
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useUiStore, type ConsentChoice } from '../../app/store.ts';
+import { useTexts } from '../../lib/texts.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
+import { useConsentStore, type ConsentChoice } from '../../lib/consent-store.ts';
 import { readStoredConsent, storeConsent } from './consent-storage.ts';
 import { CookieSettings } from './cookie-settings.tsx';
 import './cookie-consent.css';
 
 function useConsentChoice(): (choice: ConsentChoice) => void {
-  const setConsent = useUiStore((s) => s.setConsent);
-  const setSettingsOpen = useUiStore((s) => s.setConsentSettingsOpen);
+  const setConsent = useConsentStore((s) => s.setConsent);
+  const setSettingsOpen = useConsentStore((s) => s.setSettingsOpen);
   return (choice) => {
     storeConsent(choice);
     setConsent(choice);
@@ -21,11 +23,13 @@ function useConsentChoice(): (choice: ConsentChoice) => void {
 }
 
 export function CookieConsent() {
-  const consent = useUiStore((s) => s.consent);
-  const setConsent = useUiStore((s) => s.setConsent);
-  const settingsOpen = useUiStore((s) => s.consentSettingsOpen);
-  const setSettingsOpen = useUiStore((s) => s.setConsentSettingsOpen);
+  const consent = useConsentStore((s) => s.consent);
+  const setConsent = useConsentStore((s) => s.setConsent);
+  const settingsOpen = useConsentStore((s) => s.settingsOpen);
+  const setSettingsOpen = useConsentStore((s) => s.setSettingsOpen);
   const choose = useConsentChoice();
+  const { cookies } = useTexts('common');
+  const to = useLocalPath();
 
   useEffect(() => {
     setConsent(readStoredConsent() ?? 'unset');
@@ -35,29 +39,28 @@ export function CookieConsent() {
   if (consent !== 'unset') return null;
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title" lang="en">
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner__text">
-        <h2 id="cookie-banner-title">Cookies and your privacy</h2>
+        <h2 id="cookie-banner-title">{cookies.bannerTitle}</h2>
         <p>
-          We store only what this site needs to work. With your consent we also load outside content, such as the
-          meeting-point map, which may set its own cookies. <Link href="/privacy">Privacy Policy</Link>
+          {cookies.bannerText} <Link href={to('/privacy')}>{cookies.privacyLink}</Link>
         </p>
       </div>
       <div className="cookie-banner__actions">
         <button type="button" className="button button--light" onClick={() => choose('rejected')}>
-          Reject All
+          {cookies.rejectAll}
         </button>
         <button type="button" className="button button--light" onClick={() => choose('accepted')}>
-          Accept All
+          {cookies.acceptAll}
         </button>
         <button type="button" className="cookie-banner__settings" onClick={() => setSettingsOpen(true)}>
-          Cookie Settings
+          {cookies.settings}
         </button>
       </div>
       <button
         type="button"
         className="cookie-banner__close"
-        aria-label="Close and reject all"
+        aria-label={cookies.closeAndReject}
         onClick={() => choose('rejected')}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

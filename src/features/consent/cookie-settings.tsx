@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { useUiStore, type ConsentChoice } from '../../app/store.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { useModalFocus } from '../../lib/use-modal-focus.ts';
+import { useConsentStore, type ConsentChoice } from '../../lib/consent-store.ts';
 
 interface CookieSettingsProps {
   onChoose: (choice: ConsentChoice) => void;
@@ -9,13 +10,14 @@ interface CookieSettingsProps {
 
 /** The settings view: what each kind of storage is for, and a choice for the optional one. */
 export function CookieSettings({ onChoose, onClose }: CookieSettingsProps) {
-  const consent = useUiStore((s) => s.consent);
+  const consent = useConsentStore((s) => s.consent);
+  const { cookies } = useTexts('common');
   const [thirdParty, setThirdParty] = useState(consent === 'accepted');
   const dialog = useRef<HTMLDivElement>(null);
   useModalFocus(dialog, onClose);
 
   return (
-    <div className="cookie-settings__backdrop" lang="en">
+    <div className="cookie-settings__backdrop">
       <div
         ref={dialog}
         className="cookie-settings"
@@ -23,35 +25,35 @@ export function CookieSettings({ onChoose, onClose }: CookieSettingsProps) {
         aria-modal="true"
         aria-labelledby="cookie-settings-title"
       >
-        <h2 id="cookie-settings-title">Cookie Settings</h2>
+        <h2 id="cookie-settings-title">{cookies.settingsTitle}</h2>
         <fieldset>
-          <legend className="visually-hidden">Kinds of storage</legend>
+          <legend className="visually-hidden">{cookies.kinds}</legend>
           <label className="cookie-settings__option">
             <input type="checkbox" checked disabled />
             <span>
-              <strong>Technical (always on)</strong>
+              <strong>{cookies.technical}</strong>
               <br />
-              Remembers this choice. Nothing is shared with anyone.
+              {cookies.technicalText}
             </span>
           </label>
           <label className="cookie-settings__option">
             <input type="checkbox" checked={thirdParty} onChange={(event) => setThirdParty(event.target.checked)} />
             <span>
-              <strong>Third-party content</strong>
+              <strong>{cookies.thirdParty}</strong>
               <br />
-              The meeting-point map, which may set cookies and sees your IP address.
+              {cookies.thirdPartyText}
             </span>
           </label>
         </fieldset>
         <div className="cookie-settings__actions">
           <button type="button" className="button button--ghost" onClick={() => onChoose('rejected')}>
-            Reject All
+            {cookies.rejectAll}
           </button>
           <button type="button" className="button button--ghost" onClick={() => onChoose('accepted')}>
-            Accept All
+            {cookies.acceptAll}
           </button>
           <button type="button" className="button" onClick={() => onChoose(thirdParty ? 'accepted' : 'rejected')}>
-            Save my choice
+            {cookies.save}
           </button>
         </div>
       </div>

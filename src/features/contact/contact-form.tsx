@@ -1,19 +1,29 @@
 // The contact form: idle → sending → success (fields cleared) or error (fields kept, so nothing
-// typed is lost). The outcome is announced in a live region that is in the page from the start.
+// typed is lost). The outcome is announced in a live region that is in the page from the start;
+// a field the server refused shows why beside it, until the visitor edits it.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { sendContactMessage, SEND_EMAIL_PATH, type ContactFields } from './send-contact-message.ts';
+import { site } from '../../generated/site.ts';
+import {
+  CONTACT_API_PATH,
+  FIELD_LIMITS,
+  type ContactMessageFields,
+  type FieldCode,
+  type MessageField,
+} from '../../lib/contact-api.ts';
+import { format, useTexts } from '../../lib/texts.ts';
+import { sendContactMessage } from './send-contact-message.ts';
 import './contact-form.css';
 
-type Status = 'idle' | 'sending' | 'success' | 'error';
+type Status = 'idle' | 'sending' | 'success' | 'error' | 'fields' | 'rate-limited';
 
-export const SUCCESS_TEXT = 'Thank you for your message! We will get back to you soon.';
-export const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again later.';
-
-const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
+const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
   const id = useId();
-  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const words = useTexts('contact');
+  const [fields, setFields] = useState<ContactMessageFields>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<MessageField, FieldCode>>>({});
+  const [waitSeconds, setWaitSeconds] = useState(0);
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   // Sending waits for hydration: before it, the browser would post the form itself (not as
@@ -31,17 +41,41 @@ export function ContactForm() {
     setReady(true);
   }, []);
 
-  const update = (field: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const update = (field: MessageField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setFields((current) => ({ ...current, [field]: event.target.value }));
+    setFieldErrors(({ [field]: _corrected, ...others }) => others);
+  };
+
+  const fieldError = (field: MessageField): string | undefined => {
+    const code = fieldErrors[field];
+    if (!code) return undefined;
+    if (code === 'required') return words.fieldRequired;
+    if (code === 'too_long') return format(words.fieldTooLong, { max: FIELD_LIMITS[field] });
+    if (code === 'single_line' || code === 'control_characters') return words.fieldOneLine;
+    if (code === 'invalid_email') return words.fieldEmail;
+    return words.fieldRequired;
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
     setStatus('sending');
     try {
-      await sendContactMessage({ ...fields, website: honeypot, shownAt: shownAt.current });
-      setFields(EMPTY);
-      setStatus('success');
+      const result = await sendContactMessage({ ...fields, website: honeypot, shownAt: shownAt.current });
+      if (result.kind === 'sent') {
+        setFields(EMPTY);
+        setFieldErrors({});
+        setStatus('success');
+      } else if (result.kind === 'fields') {
+        setFieldErrors(result.fields);
+        setStatus('fields');
+      } else if (result.kind === 'rate-limited') {
+        setWaitSeconds(result.seconds);
+        setStatus('rate-limited');
+      } else {
+        console.error('The contact message could not be sent: the server answered', result.status);
+        setStatus('error');
+      }
     } catch (error) {
       console.error('The contact message could not be sent:', error);
       setStatus('error');
@@ -51,59 +85,67 @@ export function ContactForm() {
   const sending = status === 'sending';
   return (
     // method and action only matter if the form is sent before the page's script has run.
-    <form className="contact-form" method="post" action={SEND_EMAIL_PATH} onSubmit={onSubmit}>
+    <form className="contact-form" method="post" action={CONTACT_API_PATH} onSubmit={onSubmit}>
       <div className="contact-form__row">
-        <Field id={`${id}-name`} label="Name">
+        <Field id={`${id}-name`} label={words.name} error={fieldError('name')}>
           <input
             id={`${id}-name`}
             name="name"
             type="text"
             autoComplete="name"
             required
-            maxLength={100}
+            maxLength={FIELD_LIMITS.name}
             value={fields.name}
             onChange={update('name')}
+            aria-invalid={fieldErrors.name ? true : undefined}
+            aria-describedby={fieldErrors.name ? `${id}-name-error` : undefined}
           />
         </Field>
-        <Field id={`${id}-email`} label="Email">
+        <Field id={`${id}-email`} label={words.email} error={fieldError('email')}>
           <input
             id={`${id}-email`}
             name="email"
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={FIELD_LIMITS.email}
             value={fields.email}
             onChange={update('email')}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
           />
         </Field>
       </div>
-      <Field id={`${id}-subject`} label="Subject">
+      <Field id={`${id}-subject`} label={words.subject} error={fieldError('subject')}>
         <input
           id={`${id}-subject`}
           name="subject"
           type="text"
           required
-          maxLength={200}
+          maxLength={FIELD_LIMITS.subject}
           value={fields.subject}
           onChange={update('subject')}
+            aria-invalid={fieldErrors.subject ? true : undefined}
+            aria-describedby={fieldErrors.subject ? `${id}-subject-error` : undefined}
         />
       </Field>
-      <Field id={`${id}-message`} label="Message">
+      <Field id={`${id}-message`} label={words.message} error={fieldError('message')}>
         <textarea
           id={`${id}-message`}
           name="message"
           required
           rows={6}
-          maxLength={5000}
+          maxLength={FIELD_LIMITS.message}
           value={fields.message}
           onChange={update('message')}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            aria-describedby={fieldErrors.message ? `${id}-message-error` : undefined}
         />
       </Field>
 
       {/* The honeypot: invisible to people and assistive technology, filled in only by bots. */}
       <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{words.honeypot}</label>
         <input
           id={`${id}-website`}
           name="website"
@@ -116,7 +158,7 @@ export function ContactForm() {
       </div>
 
       <button type="submit" className="button contact-form__submit" disabled={sending || !ready}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? words.sending : words.send}
       </button>
       <p
         id={`${id}-status`}
@@ -124,19 +166,30 @@ export function ContactForm() {
         role="status"
         aria-live="polite"
       >
-        {status === 'success' ? SUCCESS_TEXT : status === 'error' ? ERROR_TEXT : ''}
+        {status === 'success'
+          ? words.success
+          : status === 'error'
+            ? format(words.error, { email: site.contact.email })
+            : status === 'fields'
+              ? words.fixFields
+              : status === 'rate-limited'
+                ? format(words.tooMany, { seconds: waitSeconds })
+                : ''}
       </p>
     </form>
   );
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className="contact-form__field">
       <label htmlFor={id}>
         {label} <span aria-hidden="true">*</span>
       </label>
       {children}
+      <p className="contact-form__field-error" id={`${id}-error`} hidden={!error}>
+        {error}
+      </p>
     </div>
   );
 }

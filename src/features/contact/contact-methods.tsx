@@ -3,33 +3,38 @@
 import { Link } from 'wouter';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
+import { useTexts } from '../../lib/texts.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
 import './contact-methods.css';
 
 export function ContactMethods() {
   const { contact } = site;
+  const words = useTexts('contact');
+  const { chrome } = useTexts('common');
+  const to = useLocalPath();
   return (
     <ul className="contact-methods">
       <li className="contact-method">
-        <h2>Phone</h2>
-        <p>Call us to ask about a tour or a booking.</p>
+        <h2>{chrome.phone}</h2>
+        <p>{words.phoneText}</p>
         <a href={telHref(contact.phone)}>{contact.phone}</a>
       </li>
       <li className="contact-method">
-        <h2>WhatsApp</h2>
-        <p>Send us a message about dates and availability.</p>
+        <h2>{chrome.whatsapp}</h2>
+        <p>{words.whatsappText}</p>
         <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
           {contact.whatsapp}
         </a>
       </li>
       <li className="contact-method">
-        <h2>Email</h2>
-        <p>Write to us about anything else.</p>
+        <h2>{chrome.email}</h2>
+        <p>{words.emailText}</p>
         <a href={mailtoHref(contact.email)}>{contact.email}</a>
       </li>
       <li className="contact-method">
-        <h2>Meeting point</h2>
-        <p>{site.meetingPoint.title}</p>
-        <Link href="/meeting-point">How to find us</Link>
+        <h2>{chrome.meetingPoint}</h2>
+        <p>{site.meetingPoint.address}</p>
+        <Link href={to('/meeting-point')}>{words.meetingPointLink}</Link>
       </li>
     </ul>
   );

@@ -1,23 +1,27 @@
 // The FAQ as an accordion (WAI-ARIA pattern: a heading holding a button that controls its
 // panel). At most one answer is open: opening one closes the other.
 import { useId, useState } from 'react';
-import { site } from '../../generated/site.ts';
-import { policyValues } from '../../lib/policies.ts';
+import { useFormatters } from '../../lib/format.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
+import { policyValues } from '../../lib/policies.ts';
+import { useTexts } from '../../lib/texts.ts';
 import './faq-accordion.css';
 
 export function FaqAccordion() {
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
-  const values = policyValues();
+  const faq = useTexts('faq');
+  const { faqTitle } = useTexts('home');
+  const common = useTexts('common');
+  const values = policyValues(useFormatters(), common, useTexts('tours'));
 
   return (
     <section className="section render-later" aria-labelledby={`${id}-title`}>
       <div className="container faq">
         <h2 id={`${id}-title`} className="section-title">
-          Frequently Asked Questions
+          {faqTitle}
         </h2>
-        {site.faq.map((item, i) => {
+        {faq.map((item, i) => {
           const expanded = open === i;
           return (
             <div key={item.question} className="faq__item">

@@ -1,12 +1,14 @@
 import { site } from '../../generated/site.ts';
+import { useTexts } from '../../lib/texts.ts';
 import './partner-strip.css';
 
 export function PartnerStrip() {
+  const home = useTexts('home');
   return (
     <section className="partners" aria-labelledby="partners-title">
       <div className="container">
         <h2 id="partners-title" className="partners__title">
-          Find and review us on
+          {home.partnersTitle}
         </h2>
         <ul className="partners__list">
           {site.partners.map((partner) => (
@@ -23,7 +25,7 @@ export function PartnerStrip() {
               />
             </li>
           ))}
-          <li className="partners__soon">Coming Soon</li>
+          <li className="partners__soon">{home.partnersSoon}</li>
         </ul>
       </div>
     </section>

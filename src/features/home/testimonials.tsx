@@ -1,9 +1,10 @@
 import { site } from '../../generated/site.ts';
+import { format, useTexts } from '../../lib/texts.ts';
 import './testimonials.css';
 
-function Stars({ rating }: { rating: number }) {
+function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <p className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="stars" role="img" aria-label={format(label, { rating })}>
       {Array.from({ length: 5 }, (_, i) => (
         <span key={i} aria-hidden="true" className={i < rating ? 'stars__on' : 'stars__off'}>
           ★
@@ -14,18 +15,20 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function Testimonials() {
+  const home = useTexts('home');
+  const words = useTexts('testimonials');
   return (
     <section className="section section--soft render-later" aria-labelledby="testimonials-title">
       <div className="container">
         <h2 id="testimonials-title" className="section-title">
-          What Our Guests Say
+          {home.testimonialsTitle}
         </h2>
         <ul className="testimonials">
-          {site.testimonials.map((t) => (
+          {site.testimonials.map((t, i) => (
             <li key={t.name} className="testimonial">
-              <Stars rating={t.rating} />
+              <Stars rating={t.rating} label={home.rating} />
               <blockquote>
-                <p>{t.text}</p>
+                <p>{words[i]?.text}</p>
               </blockquote>
               <div className="testimonial__author">
                 <img
@@ -40,7 +43,7 @@ export function Testimonials() {
                 <p>
                   <strong>{t.name}</strong>
                   <br />
-                  {t.location}
+                  {words[i]?.location}
                 </p>
               </div>
             </li>

@@ -2,47 +2,54 @@
 // the visitor accepts (or asks for it once). Until then a placeholder of the same size offers
 // both, and a plain link opens the address in a maps app.
 import { useState } from 'react';
-import { useUiStore } from '../../app/store.ts';
 import { site } from '../../generated/site.ts';
+import { useConsentStore } from '../../lib/consent-store.ts';
+import { format, useTexts } from '../../lib/texts.ts';
 import './map-embed.css';
 
 export function MapEmbed() {
-  const consent = useUiStore((s) => s.consent);
-  const setSettingsOpen = useUiStore((s) => s.setConsentSettingsOpen);
+  const consent = useConsentStore((s) => s.consent);
+  const setSettingsOpen = useConsentStore((s) => s.setSettingsOpen);
+  const words = useTexts('meetingPoint');
+  const { cookies } = useTexts('common');
   const [loadOnce, setLoadOnce] = useState(false);
   const { meetingPoint } = site;
 
+  const appLink = (
+    <a className="button button--ghost" href={meetingPoint.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+      {words.openInMapsApp}
+    </a>
+  );
+  // Once the map shows, the link to a maps app stays: on a phone it is the way to navigate there.
   if (consent === 'accepted' || loadOnce) {
     return (
-      <div className="map-embed">
-        <iframe
-          src={meetingPoint.mapEmbedUrl}
-          title={`Map of the meeting point: ${meetingPoint.address}`}
-          width="800"
-          height="450"
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
+      <div className="map-embed-wrapper">
+        <div className="map-embed">
+          <iframe
+            src={meetingPoint.mapEmbedUrl}
+            title={format(words.mapTitle, { address: meetingPoint.address })}
+            width="800"
+            height="450"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </div>
+        <p className="map-embed__app-link">{appLink}</p>
       </div>
     );
   }
   return (
     <div className="map-embed map-embed--blocked">
       <div className="map-embed__notice">
-        <p>
-          The map is provided by an external maps service, which may set cookies and see your IP address. It loads only
-          with your consent.
-        </p>
+        <p>{words.mapNotice}</p>
         <div className="map-embed__actions">
           <button type="button" className="button" onClick={() => setLoadOnce(true)}>
-            Load the map once
+            {words.loadOnce}
           </button>
-          <a className="button button--ghost" href={meetingPoint.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-            Open in a maps app
-          </a>
+          {appLink}
         </div>
         <button type="button" className="map-embed__settings" onClick={() => setSettingsOpen(true)}>
-          Change cookie settings
+          {cookies.change}
         </button>
       </div>
     </div>

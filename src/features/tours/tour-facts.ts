@@ -1,7 +1,7 @@
 // The facts at the top of a tour page, worded by lib/format.ts from tours.yaml.
 import type { Tour } from '../../generated/config-types.ts';
-import { formatDuration, formatGroupSize, formatPrice } from '../../lib/format.ts';
-import { languageName } from '../../lib/tours.ts';
+import type { TextParts } from '../../generated/i18n-types.ts';
+import type { Formatters } from '../../lib/format.ts';
 
 export interface TourFact {
   /** Stable name for styling: `duration`, `group-size`, … */
@@ -10,17 +10,12 @@ export interface TourFact {
   value: string;
 }
 
-export function formatStartTimes(startTimes: readonly string[]): string {
-  return startTimes.join(', ');
-}
-
-export function tourFacts(tour: Tour, nameOf: (code: Tour['languages'][number]) => string = languageName): TourFact[] {
+export function tourFacts(tour: Tour, f: Formatters, words: TextParts['tour']): TourFact[] {
   return [
-    { key: 'duration', label: 'Duration', value: formatDuration(tour.duration) },
-    { key: 'group-size', label: 'Group size', value: formatGroupSize(tour.groupSize) },
-    { key: 'languages', label: 'Languages', value: tour.languages.map(nameOf).join(', ') },
-    { key: 'price', label: 'Price', value: formatPrice(tour.price) },
-    { key: 'start-times', label: 'Start times', value: formatStartTimes(tour.startTimes) },
-    { key: 'meeting-point', label: 'Meeting point', value: tour.meetingPoint },
+    { key: 'duration', label: words.duration, value: f.duration(tour.duration) },
+    { key: 'group-size', label: words.groupSize, value: f.groupSize(tour.groupSize) },
+    { key: 'languages', label: words.languages, value: f.languages(tour.languages) },
+    { key: 'price', label: words.price, value: f.price(tour.price) },
+    { key: 'start-times', label: words.startTimes, value: f.list(tour.startTimes) },
   ];
 }

@@ -1,22 +1,29 @@
-// The top of a tour page: its photo full width under the transparent header, name and price.
+// The top of a tour page: its photo full width under the transparent header, name, price and
+// the cancellation window (what a visitor decides on first).
 import { Photo } from '../../components/photo.tsx';
 import type { Tour } from '../../generated/config-types.ts';
-import { formatDuration, formatPrice } from '../../lib/format.ts';
+import type { TextParts } from '../../generated/i18n-types.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { format, useTexts } from '../../lib/texts.ts';
 import './tour-hero.css';
 
-export function TourHero({ tour }: { tour: Tour }) {
+export function TourHero({ tour, text }: { tour: Tour; text: TextParts['tours'][string] }) {
+  const words = useTexts('tour');
+  const { format: formatWords } = useTexts('common');
+  const f = useFormatters();
   return (
     <div className="tour-hero">
-      <Photo className="tour-hero__photo" name={tour.card.image} alt={tour.card.alt} sizes="100vw" priority />
+      <Photo className="tour-hero__photo" name={tour.card.image} alt={text.card.alt} sizes="100vw" priority />
       <div className="tour-hero__text">
         <div className="container">
-          <h1>{tour.name}</h1>
+          <h1>{text.name}</h1>
           <p>
-            {formatDuration(tour.duration)} · {formatPrice(tour.price)}
+            {f.duration(tour.duration)} · {f.price(tour.price)}
           </p>
+          <p>{format(formatWords.freeCancellationShort, { window: f.cancellationWindow(tour.cancellationHours) })}</p>
           {/* On narrow screens the booking panel comes after the tour's story. */}
           <a className="button tour-hero__book" href="#book">
-            Check availability
+            {words.checkAvailability}
           </a>
         </div>
       </div>

@@ -1,26 +1,49 @@
-// The tour's description, its highlights and its cancellation policy (from cancellationHours).
+// The tour's description, its highlights, what the price includes and its cancellation policy
+// (from cancellationHours).
 import type { Tour } from '../../generated/config-types.ts';
-import { cancellationPolicy } from '../../lib/format.ts';
+import type { TextParts } from '../../generated/i18n-types.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { useTexts } from '../../lib/texts.ts';
 import './tour-overview.css';
 
-export function TourOverview({ tour }: { tour: Tour }) {
+export function TourOverview({ tour, text }: { tour: Tour; text: TextParts['tours'][string] }) {
+  const words = useTexts('tour');
+  const f = useFormatters();
   return (
     <div className="tour-overview">
       <section aria-labelledby="tour-about">
-        <h2 id="tour-about">About this tour</h2>
-        <p className="tour-overview__description">{tour.description}</p>
+        <h2 id="tour-about">{words.aboutTour}</h2>
+        <p className="tour-overview__description">{text.description}</p>
       </section>
       <section aria-labelledby="tour-highlights">
-        <h2 id="tour-highlights">Highlights</h2>
+        <h2 id="tour-highlights">{words.highlights}</h2>
         <ul className="tour-overview__highlights">
-          {tour.highlights.map((highlight) => (
+          {text.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
         </ul>
       </section>
+      <div className="tour-overview__included">
+        <section aria-labelledby="tour-included">
+          <h2 id="tour-included">{words.included}</h2>
+          <ul>
+            {text.included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="tour-not-included">
+          <h2 id="tour-not-included">{words.notIncluded}</h2>
+          <ul>
+            {text.notIncluded.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
       <section aria-labelledby="tour-cancellation">
-        <h2 id="tour-cancellation">Cancellation policy</h2>
-        <p className="tour-overview__cancellation">{cancellationPolicy(tour.cancellationHours)}</p>
+        <h2 id="tour-cancellation">{words.cancellation}</h2>
+        <p className="tour-overview__cancellation">{f.cancellationPolicy(tour.cancellationHours)}</p>
       </section>
     </div>
   );

@@ -1,0 +1,124 @@
+// The contact API's contract, in one place for both sides: the form (src/features/contact)
+// and the server (server/contact). Plain TypeScript with no DOM and no Node imports, because
+// the browser bundle and the server both import it.
+//
+// POST CONTACT_API_PATH with Content-Type: application/json, at most MAX_BODY_BYTES:
+//   { "name", "email", "subject", "message",   the visitor's text, trimmed, within FIELD_LIMITS
+//     "website": "",                           HONEYPOT_FIELD, hidden from people: must stay empty
+//     "shownAt": 1718000000000 }               SHOWN_AT_FIELD, Date.now() when the form was shown
+//
+// Answers (every error is JSON with a stable `code` to translate and an English `error`):
+//   202 { ok: true, id }                       stored durably; delivery follows in the background
+//   400 { ok: false, code: 'invalid_fields', error, fields: { email: { code: 'invalid_email', message } } }
+//       or code 'invalid_json' / 'invalid_body' (no `fields`)
+//   403 'cross_site' · 405 'method_not_allowed' · 413 'too_large' · 415 'unsupported_type'
+//   429 'rate_limited' with a Retry-After header (seconds) · 503 'unavailable' (shutting down)
+//   500 'internal'
+
+export const CONTACT_API_PATH = '/api/send-email';
+
+/** What the visitor writes, in the order the form shows it. */
+export const MESSAGE_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export type MessageField = (typeof MESSAGE_FIELDS)[number];
+
+/** The honeypot input: hidden from people (off-screen, aria-hidden); bots fill it in. */
+export const HONEYPOT_FIELD = 'website';
+/** Date.now() in the browser when the form was shown: a form sent within seconds is a script. */
+export const SHOWN_AT_FIELD = 'shownAt';
+
+/** Longest accepted value of each field, in characters (code points) after trimming. */
+export const FIELD_LIMITS: Readonly<Record<MessageField, number>> = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+};
+export const HONEYPOT_LIMIT = 500;
+/** Largest request body; the fields' limits fit well within it even in 4-byte characters. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type ContactMessageFields = Record<MessageField, string>;
+export interface ContactSubmission extends ContactMessageFields {
+  [HONEYPOT_FIELD]: string;
+  [SHOWN_AT_FIELD]: number;
+}
+
+/** Why one field was refused. */
+export type FieldCode =
+  | 'required'
+  | 'not_text'
+  | 'too_long'
+  | 'single_line'
+  | 'control_characters'
+  | 'invalid_email'
+  | 'invalid_time'
+  | 'unknown_field';
+
+export interface FieldProblem {
+  code: FieldCode;
+  /** English, for API users and logs; the form shows its own translation of `code`. */
+  message: string;
+}
+
+/** The whole request's error, one per HTTP answer above. */
+export type ErrorCode =
+  | 'invalid_fields'
+  | 'invalid_json'
+  | 'invalid_body'
+  | 'cross_site'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'too_large'
+  | 'unsupported_type'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
+
+export interface ContactAccepted {
+  ok: true;
+  id: string;
+}
+
+export interface ContactError {
+  ok: false;
+  code: ErrorCode;
+  error: string;
+  fields?: Partial<Record<string, FieldProblem>>;
+}
+
+/** The English text of a field problem (the server sends it beside the code). */
+export function fieldMessage(code: FieldCode, limit?: number): string {
+  switch (code) {
+    case 'required':
+      return 'is required';
+    case 'not_text':
+      return 'must be text';
+    case 'too_long':
+      return `must be at most ${limit ?? '?'} characters`;
+    case 'single_line':
+      return 'must be a single line';
+    case 'control_characters':
+      return 'must not contain control characters';
+    case 'invalid_email':
+      return 'must be a valid email address';
+    case 'invalid_time':
+      return 'must be the time the form was shown, in milliseconds since 1970';
+    case 'unknown_field':
+      return 'is not an accepted field';
+  }
+}
+
+/** The code an error answer carries when its handler named none, by HTTP status. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const codes: Partial<Record<number, ErrorCode>> = {
+    400: 'invalid_body',
+    403: 'cross_site',
+    404: 'not_found',
+    405: 'method_not_allowed',
+    413: 'too_large',
+    415: 'unsupported_type',
+    429: 'rate_limited',
+    503: 'unavailable',
+  };
+  return codes[status] ?? (status >= 500 ? 'internal' : 'invalid_body');
+}
