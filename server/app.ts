@@ -18,6 +18,7 @@ import { MessageStore } from './mail/outbox.ts';
 import { emlTransport, smtpTransport, type MailTransport, type SmtpTimeouts } from './mail/transports.ts';
 import { siteInfo } from './site-info.ts';
 import { buildCsp, type CspSources } from './static/csp.ts';
+import { buildPermissionsPolicy } from './static/permissions-policy.ts';
 import { securityHeaders } from './static/security-headers.ts';
 import { serveStatic } from './static/serve.ts';
 
@@ -101,7 +102,8 @@ export function createApp(options: AppOptions): ServerApp {
     if (closing) ctx.set('Connection', 'close');
     await next();
   });
-  app.use(securityHeaders(buildCsp(csp)));
+  const headers = { siteUrl: options.siteUrl ?? siteInfo.siteUrl, permissionsPolicy: buildPermissionsPolicy(csp) };
+  app.use(securityHeaders(buildCsp(csp), headers));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/healthz') return next();
     // 503 while shutting down, so a load balancer stops sending traffic here first.

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildCsp } from './csp.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
+import { inlineStyleHashes } from './inline-styles.ts';
+import { buildPermissionsPolicy } from './permissions-policy.ts';
 
 const sources = {
   bookingScriptUrl: 'https://cdn.checkout.ventrata.com/v3/production/ventrata-checkout.min.js',
@@ -8,6 +11,8 @@ const sources = {
   mapEmbedUrl: 'https://www.google.com/maps/embed/v1/place?q=Rome',
   avatarUrls: ['https://randomuser.me/api/portraits/women/44.jpg', 'https://randomuser.me/api/portraits/men/32.jpg'],
 };
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 const directive = (policy: string, name: string) =>
   policy
@@ -56,9 +61,38 @@ describe('buildCsp', () => {
   });
 
   it('adds script hashes, never unsafe-inline', () => {
-    const policy = buildCsp(sources, ['sha256-abc=']);
+    const policy = buildCsp(sources, { scripts: ['sha256-abc='] });
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://cdn.checkout.ventrata.com', "'sha256-abc='"]);
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows <style> elements by hash only, style attributes as they are', () => {
+    const policy = buildCsp(sources, { styles: ['sha256-css='] });
+    expect(directive(policy, 'style-src')).toEqual(["'self'", 'https://cdn.checkout.ventrata.com', "'sha256-css='"]);
+    expect(directive(buildCsp(sources), 'style-src')).toEqual(["'self'", 'https://cdn.checkout.ventrata.com']);
+    expect(directive(policy, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(directive(policy, 'script-src')).not.toContain("'sha256-css='");
+  });
+
+  it('allows nothing by default: every kind of resource is named', () => {
+    const policy = buildCsp(sources);
+    expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'manifest-src']) {
+      expect(directive(policy, name)).toContain("'self'");
+    }
+  });
+});
+
+describe('buildPermissionsPolicy', () => {
+  const features = (policy: string) => new Map(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
+
+  it('turns every feature off except payment, for the site and the provider checkout frames', () => {
+    const policy = features(buildPermissionsPolicy({ ...sources, extraOrigins: ['https://js.payments.example/x'] }));
+    expect(policy.get('payment')).toBe('(self "https://checkout.ventrata.com" "https://js.payments.example")');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'fullscreen']) {
+      expect(policy.get(feature)).toBe('()');
+    }
+    expect([...policy.values()].filter((allowlist) => allowlist !== '()')).toHaveLength(1);
   });
 });
 
@@ -73,5 +107,15 @@ describe('inlineScriptHashes', () => {
     ].join('');
     expect(inlineScriptHashes(html)).toHaveLength(3);
     expect(inlineScriptHashes('<script>a()</script>')).toEqual(['sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=']);
+  });
+});
+
+describe('inlineStyleHashes', () => {
+  it('hashes each <style> element once, by its exact text', () => {
+    const html =
+      '<style>a{color:red}</style><p style="x">t</p><STYLE media="print">b{}</STYLE ><style>a{color:red}</style>';
+    expect(inlineStyleHashes(html)).toHaveLength(2);
+    expect(inlineStyleHashes('<style>a{color:red}</style>')).toEqual(['sha256-' + sha256('a{color:red}')]);
+    expect(inlineStyleHashes('<link rel="stylesheet" href="/a.css">')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The Content-Security-Policy, built from the third parties the site really uses (site.yaml):
 // the booking provider's checkout script and frames, the map embed and the testimonial avatars.
-// Nothing else may load, and no inline script runs unless its exact hash is listed.
+// Nothing else may load (default-src 'none': each kind of resource is allowed by name), and no
+// inline script or <style> element applies unless its exact hash is listed.
 
 export interface CspSources {
   /** The booking provider's checkout script (site.booking.scriptUrl). */
@@ -18,19 +19,30 @@ export interface CspSources {
 /** Where browsers report what the policy blocked (server/http/csp-report.ts logs it). */
 export const CSP_REPORT_PATH = '/api/csp-report';
 
-export function buildCsp(sources: CspSources, scriptHashes: readonly string[] = []): string {
+/** CSP hashes (`sha256-…`) of a page's inline scripts and <style> elements. */
+export interface InlineHashes {
+  scripts?: readonly string[];
+  styles?: readonly string[];
+}
+
+export function buildCsp(sources: CspSources, hashes: InlineHashes = {}): string {
   const script = origin(sources.bookingScriptUrl);
   const provider = providerWildcard(sources.bookingScriptUrl);
   const extra = (sources.extraOrigins ?? []).map(origin);
+  const quoted = (list: readonly string[] = []) => list.map((hash) => `'${hash}'`);
   const directives: Array<[string, Array<string | undefined>]> = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", script, ...extra, ...scriptHashes.map((hash) => `'${hash}'`)]],
-    // Inline styles are harmless compared with scripts and the prerendered pages use them.
-    ['style-src', ["'self'", "'unsafe-inline'", script]],
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", script, ...extra, ...quoted(hashes.scripts)]],
+    // The pages' own CSS is inline (by hash) or in /assets; the provider may add stylesheets.
+    ['style-src', ["'self'", script, ...quoted(hashes.styles)]],
+    // Style attributes cannot load anything or select elements; the pages set none, but the
+    // provider's checkout may, and blocking them would break its layout.
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...sources.avatarUrls.map(origin), provider, ...extra]],
     ['font-src', ["'self'", script]],
     ['connect-src', ["'self'", script, provider, ...extra]],
     ['frame-src', ["'self'", origin(sources.mapEmbedUrl), origin(sources.bookingCheckoutUrl), provider, ...extra]],
+    ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -5,7 +5,9 @@
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { Encoding } from './encoding.ts';
+import type { InlineHashes } from './csp.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
+import { inlineStyleHashes } from './inline-styles.ts';
 
 export interface Representation {
   path: string;
@@ -19,8 +21,8 @@ export interface CachedFile {
   identity: Representation;
   /** Precompressed siblings at least as new as the file (a stale one is ignored). */
   variants: Map<Encoding, Representation>;
-  /** CSP hashes of the inline scripts of an HTML page. */
-  scriptHashes: string[];
+  /** CSP hashes of the inline scripts and <style> elements of an HTML page (none otherwise). */
+  hashes: Required<InlineHashes>;
 }
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/i;
@@ -60,7 +62,7 @@ export class FileCache {
     }
     const identity = await this.representation(path, stats);
     const html = path.endsWith('.html') ? (identity.body ?? (await readFile(path))).toString('utf8') : '';
-    return { identity, variants, scriptHashes: html ? inlineScriptHashes(html) : [] };
+    return { identity, variants, hashes: { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) } };
   }
 
   private async representation(path: string, stats: Stats): Promise<Representation> {

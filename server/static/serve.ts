@@ -4,14 +4,15 @@
 import { createReadStream, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import type { InlineHashes } from './csp.ts';
 import { chooseEncoding } from './encoding.ts';
 import { FileCache } from './file-cache.ts';
 import { resolvePath } from './resolve.ts';
 
 export interface StaticOptions {
   distDir: string;
-  /** The CSP to send with a page whose inline scripts have these hashes. */
-  contentSecurityPolicy: (scriptHashes: string[]) => string;
+  /** The CSP to send with a page whose inline scripts and styles have these hashes. */
+  contentSecurityPolicy: (hashes: InlineHashes) => string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,7 +32,10 @@ export function serveStatic(options: StaticOptions) {
       ctx.status = 301;
       ctx.redirect(resolution.location);
     } else if (resolution.kind === 'missing') {
-      if (!resolution.page) return next();
+      if (!resolution.page) {
+        await next();
+        return;
+      }
       await sendFile(ctx, resolution.page.file, resolution.page.stats, 404, 'no-cache');
     } else {
       await sendFile(ctx, resolution.file, resolution.stats, 200, cacheControl(resolution.relative));
@@ -54,8 +58,9 @@ export function serveStatic(options: StaticOptions) {
     ctx.set('Cache-Control', cacheControl);
     if (cached.variants.size > 0) ctx.vary('Accept-Encoding');
     if (encoding) ctx.set('Content-Encoding', encoding);
-    if (cached.scriptHashes.length > 0)
-      ctx.set('Content-Security-Policy', options.contentSecurityPolicy(cached.scriptHashes));
+    const { scripts, styles } = cached.hashes;
+    if (scripts.length > 0 || styles.length > 0)
+      ctx.set('Content-Security-Policy', options.contentSecurityPolicy(cached.hashes));
     if (status === 200) {
       // Each variant has its own ETag: the bytes differ, so must the validator.
       ctx.etag = `W/"${served.size.toString(16)}-${Math.floor(served.mtimeMs).toString(16)}"`;

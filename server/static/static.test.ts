@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteInfo } from '../site-info.ts';
-import { FIXTURE_FILES, INLINE_SCRIPT, makeFixtureSite } from '../test/fixture-site.ts';
+import { FIXTURE_FILES, INLINE_SCRIPT, INLINE_STYLE, makeFixtureSite } from '../test/fixture-site.ts';
 import { startApp, tempDir, type RunningApp } from '../test/helpers.ts';
 
 interface Answer {
@@ -20,17 +20,22 @@ let site: Awaited<ReturnType<typeof tempDir>>;
 let data: Awaited<ReturnType<typeof tempDir>>;
 let app: RunningApp;
 let proxied: RunningApp;
+let plainHttp: RunningApp;
 
 beforeAll(async () => {
   site = await tempDir('site-');
   data = await tempDir();
   await makeFixtureSite(site.dir);
   app = await startApp({ dataDir: data.dir, distDir: site.dir });
-  proxied = await startApp({ dataDir: data.dir, distDir: site.dir, trustProxyHops: 1 });
+  // The default SITE_URL (site.yaml) is https://; a local run may set an http:// one.
+  const local = 'http://localhost:5000';
+  proxied = await startApp({ dataDir: data.dir, distDir: site.dir, trustProxyHops: 1, siteUrl: local });
+  plainHttp = await startApp({ dataDir: data.dir, distDir: site.dir, siteUrl: local });
 });
 afterAll(async () => {
   await app.close();
   await proxied.close();
+  await plainHttp.close();
   await site.remove();
   await data.remove();
 });
@@ -182,7 +187,7 @@ describe('security headers', () => {
     async (route) => {
       const answer = await get(`${app.url}${route}`);
       const policy = csp(answer);
-      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
       expect(policy.get('script-src')).toContain("'self'");
       expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
       expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
@@ -191,8 +196,11 @@ describe('security headers', () => {
       expect(policy.get('base-uri')).toEqual(["'self'"]);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
       expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(answer.headers['strict-transport-security']).toBeUndefined();
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(answer.headers['permissions-policy']).toMatch(/^accelerometer=\(\), .*camera=\(\), .*payment=\(self /);
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     },
   );
 
@@ -217,11 +225,27 @@ describe('security headers', () => {
     expect(csp(await get(`${app.url}/`)).get('script-src')).not.toContain(hash);
   });
 
-  it('sends HSTS behind a trusted proxy that says the request came over HTTPS', async () => {
+  it('allows an inline <style> element by its hash, never by unsafe-inline', async () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE_STYLE).digest('base64')}'`;
+    const styled = csp(await get(`${app.url}/styled`));
+    expect(styled.get('style-src')).toContain(hash);
+    expect(styled.get('style-src')).not.toContain("'unsafe-inline'");
+    expect(styled.get('script-src')).not.toContain(hash);
+    expect(csp(await get(`${app.url}/`)).get('style-src')).not.toContain(hash);
+  });
+
+  it('sends HSTS on every answer when SITE_URL is https, even when the proxy in front is not trusted', async () => {
+    const direct = await get(`${app.url}/api/no-such-thing`);
+    expect(direct.status).toBe(404);
+    expect(direct.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('with an http SITE_URL, sends HSTS only behind a trusted proxy that says the request came over HTTPS', async () => {
     const viaProxy = await get(`${proxied.url}/`, { 'X-Forwarded-Proto': 'https' });
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await get(`${proxied.url}/`)).headers['strict-transport-security']).toBeUndefined();
     // Without a trusted proxy the header could come from anyone: no HSTS.
-    const direct = await get(`${app.url}/`, { 'X-Forwarded-Proto': 'https' });
+    const direct = await get(`${plainHttp.url}/`, { 'X-Forwarded-Proto': 'https' });
     expect(direct.headers['strict-transport-security']).toBeUndefined();
   });
 });

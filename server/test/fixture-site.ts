@@ -4,6 +4,7 @@ import path from 'node:path';
 import { compressDir } from '../../scripts/compress.ts';
 
 export const INLINE_SCRIPT = "document.documentElement.dataset.js = 'yes';";
+export const INLINE_STYLE = 'h1{color:#7a1f1f}';
 
 function page(title: string, extra = ''): string {
   // Padded past 1 KB so that compressDir makes .br / .gz siblings, as it does for real pages.
@@ -17,6 +18,7 @@ export const FIXTURE_FILES: Record<string, string | Buffer> = {
   'tours/index.html': page('Tours'),
   'tours/colosseum/index.html': page('Colosseum Tour'),
   'inline/index.html': page('Inline', `<script>${INLINE_SCRIPT}</script>`),
+  'styled/index.html': page('Styled', `<style>${INLINE_STYLE}</style>`),
   '404.html': page('Page Not Found'),
   'placeholders/tour.html': page('Tour Information Page - Coming Soon'),
   'placeholders/booking.html': page('Booking Page - Coming Soon'),
