@@ -1,16 +1,19 @@
 // Builds the Koa application: the contact endpoint, the delivery worker behind it, /healthz
 // and, when given a distDir, the prerendered site. It never listens by itself; server/index.ts
 // does (and tests, the browser-test harness and the benchmark do, through listen()).
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Koa from 'koa';
-import { RateLimiter } from './contact/rate-limit.ts';
+import { DEFAULTS } from './config.ts';
+import { createRateLimits } from './contact/rate-limit.ts';
 import { contactRouter } from './contact/route.ts';
+import { AllowedOrigins } from './contact/same-origin.ts';
 import { cspReports } from './http/csp-report.ts';
 import { jsonErrors } from './http/errors.ts';
+import { health } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
-import { closeGracefully } from './http/shutdown.ts';
+import { Drain, listenOn, type HttpLimits } from './http/shutdown.ts';
 import { createLogger, type Logger } from './log.ts';
 import type { MailSettings } from './mail/compose.ts';
 import { DeliveryWorker, type RetryPolicy } from './mail/deliver.ts';
@@ -32,19 +35,31 @@ export interface AppOptions {
   /** Recipients and sender of contact mails; default: site.yaml's contact email. */
   mailTo?: string[];
   mailFrom?: string;
-  /** Public origin (SITE_URL); pages from it may post even behind a Host-rewriting proxy. */
+  /** Public origin (SITE_URL): pages from it may post to the contact endpoint. */
   siteUrl?: string;
+  /** Further origins whose pages may post (the Vite dev server in development). */
+  devOrigins?: string[];
   /** Reverse proxies whose X-Forwarded-For / -Proto are trusted (default 0: none). */
   trustProxyHops?: number;
-  /** Contact messages per client per minute (default 5). */
+  /** Contact messages per client per minute. */
   rateLimitPerMinute?: number;
-  /** Delivery back-off and give-up time (defaults: 10 s, 15 min, 3 days). */
+  /** Share rate limits between instances through this Redis (default: in memory). */
+  redisUrl?: string;
+  /** Delivery back-off and give-up time. */
   retry?: Partial<RetryPolicy>;
   /** SMTP connection and socket timeouts (defaults: 10 s and 30 s). */
   smtpTimeouts?: SmtpTimeouts;
+  /** Slow-client timeouts and the connection cap (config.ts DEFAULTS). */
+  http?: Partial<HttpLimits>;
+  /** How long close() waits for requests and the delivery in progress. */
+  shutdownGraceMs?: number;
+  /** /healthz answers 503 after this long without a delivery while messages wait. */
+  healthUndeliveredMs?: number;
+  /** Most outbox messages scheduled in memory at once (the rest wait on disk). */
+  maxQueued?: number;
   /** Start the delivery worker in listen() (default true). */
   deliver?: boolean;
-  /** Clock for rate limits, spam timing, back-off and timestamps (tests move it). */
+  /** Clock for spam timing, back-off and timestamps (tests move it). */
   now?: () => number;
   /** Structured logger (default: JSON lines on stdout). */
   log?: Logger;
@@ -59,20 +74,17 @@ export interface ServerApp {
   transport: MailTransport;
   /** Prepares DATA_DIR, starts the worker (unless deliver: false) and listens; port 0 = any. */
   listen(port?: number, host?: string): Promise<{ server: Server; url: string; port: number }>;
-  /** Stops accepting, finishes in-flight requests and the delivery in progress. */
-  close(options?: { timeoutMs?: number }): Promise<void>;
+  /**
+   * Refuses new messages and answers /healthz 503 while in-flight requests and the delivery in
+   * progress finish (at most `graceMs`, then the SMTP transaction is aborted), then stops.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  retryBaseMs: 10_000,
-  retryCapMs: 15 * 60_000,
-  giveUpAfterMs: 3 * 86_400_000,
-};
 
 export function createApp(options: AppOptions): ServerApp {
   const now = options.now ?? Date.now;
   const log = options.log ?? createLogger();
-  const siteUrl = options.siteUrl ?? new URL(siteInfo.siteUrl).origin;
+  const origins = new AllowedOrigins([options.siteUrl ?? siteInfo.siteUrl, ...(options.devOrigins ?? [])]);
   const mail: MailSettings = {
     to: options.mailTo ?? [siteInfo.contactEmail],
     from: options.mailFrom ?? siteInfo.contactEmail,
@@ -82,10 +94,19 @@ export function createApp(options: AppOptions): ServerApp {
   const transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl, mail, options.smtpTimeouts)
     : emlTransport(path.join(options.dataDir, 'mail'), mail);
-  const worker = new DeliveryWorker({ store, transport, log, now, ...DEFAULT_RETRY, ...options.retry });
-  const limiter = new RateLimiter(options.rateLimitPerMinute ?? 5, now);
+  const retry: RetryPolicy = {
+    retryBaseMs: options.retry?.retryBaseMs ?? DEFAULTS.retryBaseMs,
+    retryCapMs: options.retry?.retryCapMs ?? DEFAULTS.retryCapMs,
+    giveUpAfterMs: options.retry?.giveUpAfterMs ?? DEFAULTS.giveUpAfterMs,
+  };
+  const worker = new DeliveryWorker({ store, transport, log, now, maxQueued: options.maxQueued, ...retry });
+  const limits = createRateLimits({
+    perMinute: options.rateLimitPerMinute ?? DEFAULTS.rateLimitPerMinute,
+    redisUrl: options.redisUrl,
+    log,
+  });
   const csp = options.csp ?? siteInfo.csp;
-  let closing = false;
+  const drain = new Drain();
 
   const app = new Koa();
   // Behind N trusted proxies the client is the N-th address from the right of X-Forwarded-For;
@@ -97,24 +118,33 @@ export function createApp(options: AppOptions): ServerApp {
   // The request log wraps the JSON error middleware so that it records the final status.
   app.use(requestLog(log));
   app.use(jsonErrors);
-  app.use(async (ctx, next) => {
-    // While shutting down, each answer ends its connection so the server can close.
-    if (closing) ctx.set('Connection', 'close');
-    await next();
-  });
+  app.use(drain.middleware());
   const headers = { siteUrl: options.siteUrl ?? siteInfo.siteUrl, permissionsPolicy: buildPermissionsPolicy(csp) };
   app.use(securityHeaders(buildCsp(csp), headers));
-  app.use(async (ctx, next) => {
-    if (ctx.path !== '/healthz') return next();
-    // 503 while shutting down, so a load balancer stops sending traffic here first.
-    ctx.status = closing ? 503 : 200;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ok: !closing, queued: worker.queued };
+  app.use(
+    health({
+      store,
+      worker,
+      now,
+      undeliveredMs: options.healthUndeliveredMs ?? DEFAULTS.healthUndeliveredMs,
+      closing: () => drain.closing,
+    }),
+  );
+  app.use(cspReports(log, limits.cspReports));
+  const contact = contactRouter({
+    store,
+    onStored: (id) => worker.enqueue(id),
+    limits,
+    isAllowedOrigin: origins.has,
+    accepting: () => !drain.closing,
+    now,
+    log,
   });
-  app.use(cspReports(log));
-  const contact = contactRouter({ store, onStored: (id) => worker.enqueue(id), limiter, siteUrl, now, log });
   app.use(contact.routes());
-  app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? ctx.throw(404, 'No such API endpoint') : next()));
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) ctx.throw(404, 'No such API endpoint');
+    await next();
+  });
   if (options.distDir) {
     app.use(serveStatic({ distDir: options.distDir, contentSecurityPolicy: (hashes) => buildCsp(csp, hashes) }));
   }
@@ -128,31 +158,29 @@ export function createApp(options: AppOptions): ServerApp {
     transport,
     async listen(port = 0, host = '127.0.0.1') {
       await store.init();
-      if (options.deliver !== false) await worker.start();
-      const listening = createServer(app.callback());
-      try {
-        await new Promise<void>((resolve, reject) => {
-          listening.once('error', reject);
-          listening.listen(port, host, () => {
-            listening.off('error', reject);
-            resolve();
-          });
-        });
-      } catch (error) {
-        await worker.stop();
-        throw error;
-      }
+      // Koa's callback returns a promise that the http server does not need (errors are handled inside).
+      const handler = app.callback();
+      const listening = await listenOn((req, res) => void handler(req, res), port, host, options.http);
       server = listening;
+      if (options.deliver !== false) worker.start();
       const address = listening.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      return { server: listening, url: `http://${shownHost}:${address.port}`, port: address.port };
+      const url = `http://${shownHost}:${address.port}`;
+      // Pages this server itself serves (the site reached directly, as in tests or on a LAN).
+      origins.add(url);
+      if (['127.0.0.1', '::1', '::', '0.0.0.0'].includes(address.address))
+        origins.add(`http://localhost:${address.port}`);
+      return { server: listening, url, port: address.port };
     },
-    async close({ timeoutMs = 10_000 } = {}) {
-      closing = true;
-      if (server) await closeGracefully(server, timeoutMs);
-      // After the HTTP side: messages accepted by the last in-flight requests get their try too.
-      await worker.stop();
+    async close({ graceMs = options.shutdownGraceMs ?? DEFAULTS.shutdownGraceMs } = {}) {
+      const deadline = Date.now() + graceMs;
+      const left = () => Math.max(0, deadline - Date.now());
+      // Still listening: /healthz says 503 so a load balancer moves traffic away first.
+      await drain.begin(graceMs);
+      await worker.stop({ graceMs: left() });
+      if (server) await drain.close(server, left());
       transport.close();
+      await limits.close();
     },
   };
 }

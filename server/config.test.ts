@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, redactUrl } from './config.ts';
+import { ConfigError, DEFAULTS, loadConfig, redactUrl } from './config.ts';
 
 const defaults = { contactEmail: 'info@example.com', siteUrl: 'https://www.example.com' };
 
@@ -29,7 +29,16 @@ describe('loadConfig', () => {
       retryBaseMs: 10_000,
       retryCapMs: 900_000,
       giveUpAfterMs: 259_200_000,
+      redisUrl: undefined,
+      maxConnections: 500,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 5000,
+      shutdownGraceMs: 8000,
+      healthUndeliveredMs: 1_800_000,
     });
+    // The defaults live in one place: what loadConfig gives is DEFAULTS.
+    expect(loadConfig({}, defaults)).toMatchObject({ ...DEFAULTS, dataDir: path.resolve(DEFAULTS.dataDir) });
   });
 
   it('reads every variable', () => {
@@ -47,6 +56,13 @@ describe('loadConfig', () => {
         RETRY_BASE_MS: '1000',
         RETRY_CAP_MS: '60000',
         GIVE_UP_AFTER_MS: '3600000',
+        REDIS_URL: 'redis://:pw@127.0.0.1:6379/2',
+        MAX_CONNECTIONS: '100',
+        HEADERS_TIMEOUT_MS: '5000',
+        REQUEST_TIMEOUT_MS: '8000',
+        KEEP_ALIVE_TIMEOUT_MS: '2000',
+        SHUTDOWN_GRACE_MS: '3000',
+        HEALTH_UNDELIVERED_MS: '600000',
       },
       defaults,
     );
@@ -57,6 +73,13 @@ describe('loadConfig', () => {
       dataDir: '/srv/tours',
       trustProxyHops: 1,
       retryCapMs: 60_000,
+      redisUrl: 'redis://:pw@127.0.0.1:6379/2',
+      maxConnections: 100,
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 8000,
+      keepAliveTimeoutMs: 2000,
+      shutdownGraceMs: 3000,
+      healthUndeliveredMs: 600_000,
     });
   });
 
@@ -76,6 +99,14 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE: "0" is not allowed'],
     [{ RETRY_BASE_MS: '1.5' }, 'RETRY_BASE_MS: "1.5" is not allowed'],
     [{ RETRY_BASE_MS: '5000', RETRY_CAP_MS: '1000' }, 'RETRY_CAP_MS: 1000 is below RETRY_BASE_MS (5000)'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: "localhost:6379" is not allowed (expected redis://'],
+    [{ REDIS_URL: 'redis://:hunter2@' }, 'REDIS_URL: "redis://:***@" is not allowed'],
+    [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS: "0" is not allowed'],
+    [{ SHUTDOWN_GRACE_MS: '8s' }, 'SHUTDOWN_GRACE_MS: "8s" is not allowed'],
+    [
+      { HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' },
+      'REQUEST_TIMEOUT_MS: 20000 is below HEADERS_TIMEOUT_MS (30000)',
+    ],
   ])('refuses %j', (env, problem) => {
     const found = problems(env);
     expect(found).toHaveLength(1);

@@ -27,6 +27,18 @@ export interface ServerConfig {
   retryCapMs: number;
   /** GIVE_UP_AFTER_MS: age after which an undeliverable message moves to DATA_DIR/failed. */
   giveUpAfterMs: number;
+  /** REDIS_URL: share rate limits between instances through Redis; undefined = in memory. */
+  redisUrl: string | undefined;
+  /** MAX_CONNECTIONS: open connections beyond this are refused at once. */
+  maxConnections: number;
+  /** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS: cut slow or idle clients. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** SHUTDOWN_GRACE_MS: how long SIGTERM waits for requests and the delivery in progress. */
+  shutdownGraceMs: number;
+  /** HEALTH_UNDELIVERED_MS: /healthz says 503 when nothing was delivered for this long while mail waits. */
+  healthUndeliveredMs: number;
 }
 
 /** Values taken from site.yaml when the environment does not set them. */
@@ -42,37 +54,88 @@ export class ConfigError extends Error {
   }
 }
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The server's defaults, in one place: every other module (app.ts, tests, the bench) takes
+ * them from here. Values a visitor never notices, an operator rarely needs to change.
+ */
+export const DEFAULTS = {
+  port: 5000,
+  host: '127.0.0.1',
+  dataDir: './var',
+  trustProxyHops: 0,
+  rateLimitPerMinute: 5,
+  retryBaseMs: 10 * SECOND,
+  retryCapMs: 15 * MINUTE,
+  giveUpAfterMs: 3 * DAY,
+  // Enough for a busy small site; each connection costs a file descriptor (ulimit is often 1024).
+  maxConnections: 500,
+  // A person's browser sends headers and a contact form in milliseconds; only a trickling
+  // client (or an attack holding sockets open) reaches these.
+  headersTimeoutMs: 10 * SECOND,
+  requestTimeoutMs: 20 * SECOND,
+  keepAliveTimeoutMs: 5 * SECOND,
+  // Below Docker's (10 s) and systemd's (90 s) kill timeouts, so the exit is ours, not a SIGKILL.
+  shutdownGraceMs: 8 * SECOND,
+  healthUndeliveredMs: 30 * MINUTE,
+} as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): ServerConfig {
   const problems: string[] = [];
   const read = new Reader(env, problems);
 
+  const ms = 'a whole number of milliseconds';
   const config: ServerConfig = {
-    port: read.integer('PORT', 5000, 0, 65535, 'a port number'),
-    host: read.text('HOST', '127.0.0.1'),
+    port: read.integer('PORT', DEFAULTS.port, 0, 65535, 'a port number'),
+    host: read.text('HOST', DEFAULTS.host),
     siteUrl: read.url('SITE_URL', defaults.siteUrl),
     smtpUrl: read.smtpUrl('SMTP_URL'),
     mailTo: read.addresses('MAIL_TO', defaults.contactEmail),
     mailFrom: read.addresses('MAIL_FROM', defaults.contactEmail, { single: true })[0] ?? '',
-    dataDir: path.resolve(read.text('DATA_DIR', './var')),
-    trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10, 'a number of trusted reverse proxies'),
-    rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 5, 1, 1_000_000, 'a number of messages a minute'),
-    retryBaseMs: read.integer('RETRY_BASE_MS', 10_000, 1, DAY, 'a whole number of milliseconds'),
-    retryCapMs: read.integer('RETRY_CAP_MS', 15 * MINUTE, 1, 7 * DAY, 'a whole number of milliseconds'),
-    giveUpAfterMs: read.integer('GIVE_UP_AFTER_MS', 3 * DAY, 1, 365 * DAY, 'a whole number of milliseconds'),
+    dataDir: path.resolve(read.text('DATA_DIR', DEFAULTS.dataDir)),
+    trustProxyHops: read.integer(
+      'TRUST_PROXY_HOPS',
+      DEFAULTS.trustProxyHops,
+      0,
+      10,
+      'a number of trusted reverse proxies',
+    ),
+    rateLimitPerMinute: read.integer(
+      'RATE_LIMIT_PER_MINUTE',
+      DEFAULTS.rateLimitPerMinute,
+      1,
+      1_000_000,
+      'a number of messages a minute',
+    ),
+    retryBaseMs: read.integer('RETRY_BASE_MS', DEFAULTS.retryBaseMs, 1, DAY, ms),
+    retryCapMs: read.integer('RETRY_CAP_MS', DEFAULTS.retryCapMs, 1, 7 * DAY, ms),
+    giveUpAfterMs: read.integer('GIVE_UP_AFTER_MS', DEFAULTS.giveUpAfterMs, 1, 365 * DAY, ms),
+    redisUrl: read.redisUrl('REDIS_URL'),
+    maxConnections: read.integer('MAX_CONNECTIONS', DEFAULTS.maxConnections, 1, 1_000_000, 'a number of connections'),
+    headersTimeoutMs: read.integer('HEADERS_TIMEOUT_MS', DEFAULTS.headersTimeoutMs, 100, 10 * MINUTE, ms),
+    requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, 100, 10 * MINUTE, ms),
+    keepAliveTimeoutMs: read.integer('KEEP_ALIVE_TIMEOUT_MS', DEFAULTS.keepAliveTimeoutMs, 100, 10 * MINUTE, ms),
+    shutdownGraceMs: read.integer('SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs, 0, 10 * MINUTE, ms),
+    healthUndeliveredMs: read.integer('HEALTH_UNDELIVERED_MS', DEFAULTS.healthUndeliveredMs, SECOND, 7 * DAY, ms),
   };
   if (problems.length === 0 && config.retryCapMs < config.retryBaseMs) {
     problems.push(
       `RETRY_CAP_MS: ${config.retryCapMs} is below RETRY_BASE_MS (${config.retryBaseMs}); the cap must be at least the first wait`,
     );
   }
+  if (problems.length === 0 && config.requestTimeoutMs < config.headersTimeoutMs) {
+    // Node refuses this combination at listen time; say it in the operator's terms instead.
+    problems.push(
+      `REQUEST_TIMEOUT_MS: ${config.requestTimeoutMs} is below HEADERS_TIMEOUT_MS (${config.headersTimeoutMs}); a request includes its headers`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
 
-/** SMTP_URL without its password, for logs and error messages. */
 export const ORIGIN_EXPECTED = 'an http:// or https:// origin such as https://www.example.com';
 
 /** The origin (`https://host[:port]`) of an http(s) URL, or undefined when it is not one. */
@@ -81,6 +144,7 @@ export function parseOrigin(value: string): string | undefined {
   return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
 }
 
+/** A URL (SMTP_URL, REDIS_URL) without its password, for logs and error messages. */
 export function redactUrl(value: string): string {
   return value.replace(/(\/\/[^/@:]*:)[^/@]*@/, '$1***@');
 }
@@ -130,6 +194,19 @@ class Reader {
       name,
       redactUrl(value),
       'smtp://user:password@host:587 or smtps://user:password@host:465, or unset to write .eml files',
+    );
+    return undefined;
+  }
+
+  redisUrl(name: string): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url && (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '') return value;
+    this.fail(
+      name,
+      redactUrl(value),
+      'redis://[:password@]host:6379[/db] or rediss://… for TLS, or unset to keep limits in memory',
     );
     return undefined;
   }

@@ -6,7 +6,7 @@ import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type ServerApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, redactUrl } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { siteInfo } from './site-info.ts';
 
@@ -14,6 +14,8 @@ import { siteInfo } from './site-info.ts';
 export class StartupError extends Error {}
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
+/** Vite's dev server (its default port), whose pages post to this API in development. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export interface StartOptions {
   /** Serve the prerendered site from dist/client (production) besides the API. */
@@ -22,7 +24,10 @@ export interface StartOptions {
   log?: Logger;
 }
 
-export async function start(env: NodeJS.ProcessEnv, options: StartOptions): Promise<ServerApp & { url: string }> {
+export async function start(
+  env: NodeJS.ProcessEnv,
+  options: StartOptions,
+): Promise<ServerApp & { url: string; shutdownGraceMs: number }> {
   const config = loadConfig(env, { contactEmail: siteInfo.contactEmail, siteUrl: siteInfo.siteUrl });
   await checkWritable(config.dataDir);
   if (options.serveSite) await checkBuilt(DIST_DIR);
@@ -35,9 +40,20 @@ export async function start(env: NodeJS.ProcessEnv, options: StartOptions): Prom
     mailTo: config.mailTo,
     mailFrom: config.mailFrom,
     siteUrl: config.siteUrl,
+    // `npm run dev`: pages come from Vite's dev server, which proxies /api here.
+    devOrigins: options.serveSite ? [] : DEV_ORIGINS,
     trustProxyHops: config.trustProxyHops,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    redisUrl: config.redisUrl,
     retry: { retryBaseMs: config.retryBaseMs, retryCapMs: config.retryCapMs, giveUpAfterMs: config.giveUpAfterMs },
+    http: {
+      headersTimeoutMs: config.headersTimeoutMs,
+      requestTimeoutMs: config.requestTimeoutMs,
+      keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+      maxConnections: config.maxConnections,
+    },
+    shutdownGraceMs: config.shutdownGraceMs,
+    healthUndeliveredMs: config.healthUndeliveredMs,
     log,
   });
   let url: string;
@@ -52,6 +68,7 @@ export async function start(env: NodeJS.ProcessEnv, options: StartOptions): Prom
     dataDir: config.dataDir,
     mail: server.transport.description,
     mailTo: config.mailTo,
+    rateLimits: config.redisUrl ? `shared through Redis ${redactUrl(config.redisUrl)}` : 'in memory (this process)',
   });
   if (!config.smtpUrl) {
     log.info('no SMTP_URL set: each message is written as an .eml file', {
@@ -67,7 +84,7 @@ export async function start(env: NodeJS.ProcessEnv, options: StartOptions): Prom
         }),
     );
   }
-  return { ...server, url };
+  return { ...server, url, shutdownGraceMs: config.shutdownGraceMs };
 }
 
 export async function main(
@@ -92,7 +109,15 @@ export async function main(
       process.exit(1);
     }
     stopping = true;
-    log.info('shutting down: finishing requests and the delivery in progress', { signal });
+    log.info('shutting down: finishing requests and the delivery in progress', {
+      signal,
+      graceMs: server.shutdownGraceMs,
+    });
+    // A backstop in case something ignores the grace period: the exit is still ours.
+    setTimeout(() => {
+      log.error('shutdown did not finish in time; exiting', { graceMs: server.shutdownGraceMs });
+      process.exit(1);
+    }, server.shutdownGraceMs + 5000).unref();
     server.close().then(
       () => {
         log.info('shut down cleanly');

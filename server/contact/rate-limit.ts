@@ -1,61 +1,123 @@
-// Per-client rate limit for the contact endpoint: a token bucket per client address, holding
-// `perMinute` tokens and refilled continuously, so a visitor may send a short burst and then
-// one message every 60/perMinute seconds. In memory: one server process, and losing the
-// counters on restart only ever lets a client through, never locks it out.
+// Per-client rate limits, kept by rate-limiter-flexible: in memory by default, in Redis when
+// REDIS_URL is set so that several instances behind one proxy share each client's quota.
+//
+// Three quotas, each per client key (client-key.ts) and per minute:
+//   contact     valid contact messages (RATE_LIMIT_PER_MINUTE)
+//   invalid     refused posts (400/413/415): a larger, separate quota, so that a few broken
+//               requests from one address (or a misconfigured proxy that makes every visitor
+//               one address) do not lock real messages out, while a flood still gets 429
+//   cspReports  browser CSP reports, which a page can send in bursts
+//
+// Redis down never refuses a visitor: each Redis limiter has an in-memory insurance limiter
+// that takes over at once (rejectIfRedisNotReady), so the limit then holds per instance; and
+// any other limiter error lets the request through (logged), because a lost message is worse
+// than an unthrottled one.
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { redactUrl } from '../config.ts';
+import type { Logger } from '../log.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
-  /** Whole seconds until the next request would be allowed (for Retry-After); 0 if allowed. */
+  /** Whole seconds until the client may try again (for Retry-After); 0 if allowed. */
   retryAfterSeconds: number;
 }
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
+export interface ClientLimiter {
+  /** Spends one of the client's points. */
+  take(client: string): Promise<RateLimitResult>;
+  /** Whether the client still has a point, without spending one. */
+  check(client: string): Promise<RateLimitResult>;
 }
 
-const MINUTE = 60_000;
+export interface RateLimits {
+  contact: ClientLimiter;
+  invalid: ClientLimiter;
+  cspReports: ClientLimiter;
+  close(): Promise<void>;
+}
 
-export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  private lastSweep: number;
+export interface RateLimitOptions {
+  /** Valid contact messages per client per minute. */
+  perMinute: number;
+  /** redis:// URL to share the counters between instances; undefined = this process only. */
+  redisUrl?: string;
+  log: Logger;
+}
 
-  constructor(
-    private readonly perMinute: number,
-    private readonly now: () => number,
-  ) {
-    this.lastSweep = now();
-  }
+/** Refused posts a client may make a minute: many more than messages, never fewer than 20. */
+export const invalidPerMinute = (perMinute: number): number => Math.max(20, perMinute * 10);
+export const CSP_REPORTS_PER_MINUTE = 60;
+const KEY_PREFIX = 'rome-tours:rate';
 
-  take(client: string): RateLimitResult {
-    const now = this.now();
-    this.sweep(now);
-    const bucket = this.refilled(this.buckets.get(client), now);
-    this.buckets.set(client, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true, retryAfterSeconds: 0 };
+export function createRateLimits({ perMinute, redisUrl, log }: RateLimitOptions): RateLimits {
+  const redis = redisUrl ? connectRedis(redisUrl, log) : undefined;
+  const limiter = (name: string, points: number): ClientLimiter => {
+    const options = { points, duration: 60, keyPrefix: `${KEY_PREFIX}:${name}` };
+    const memory = new RateLimiterMemory(options);
+    const store = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      : memory;
+    return wrap(store, points, log);
+  };
+  return {
+    contact: limiter('contact', perMinute),
+    invalid: limiter('invalid', invalidPerMinute(perMinute)),
+    cspReports: limiter('csp', CSP_REPORTS_PER_MINUTE),
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function wrap(store: RateLimiterAbstract, points: number, log: Logger): ClientLimiter {
+  const refused = (res: RateLimiterRes): RateLimitResult => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
+  const failOpen = (error: unknown): RateLimitResult => {
+    log.warn('rate limiter failed; request let through', { error });
+    return { allowed: true, retryAfterSeconds: 0 };
+  };
+  return {
+    async take(client) {
+      try {
+        await store.consume(client);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (error) {
+        return error instanceof RateLimiterRes ? refused(error) : failOpen(error);
+      }
+    },
+    async check(client) {
+      try {
+        const res = await store.get(client);
+        return res && res.consumedPoints >= points ? refused(res) : { allowed: true, retryAfterSeconds: 0 };
+      } catch (error) {
+        return failOpen(error);
+      }
+    },
+  };
+}
+
+function connectRedis(url: string, log: Logger): Redis {
+  // No offline queue: while Redis is away a command fails at once and the in-memory insurance
+  // limiter answers, instead of the request waiting for a reconnect.
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  let healthy: boolean | undefined;
+  const report = (ok: boolean, error?: Error): void => {
+    if (ok === healthy) return;
+    healthy = ok;
+    const where = redactUrl(url);
+    if (ok) log.info('Redis connected: rate limits are shared between instances', { redis: where });
+    else {
+      log.warn('Redis unreachable: rate limits are kept per instance until it is back; messages are still accepted', {
+        redis: where,
+        error: error?.message,
+      });
     }
-    const msPerToken = MINUTE / this.perMinute;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - bucket.tokens) * msPerToken) / 1000)) };
-  }
-
-  /** Clients being tracked (tests check that old entries are swept). */
-  get size(): number {
-    return this.buckets.size;
-  }
-
-  private refilled(bucket: Bucket | undefined, now: number): Bucket {
-    if (!bucket) return { tokens: this.perMinute, updatedAt: now };
-    const gained = (Math.max(0, now - bucket.updatedAt) * this.perMinute) / MINUTE;
-    return { tokens: Math.min(this.perMinute, bucket.tokens + gained), updatedAt: now };
-  }
-
-  // A bucket untouched for a minute is full again, the same as no bucket: forget it, so that
-  // memory stays bounded by the clients of the last minute.
-  private sweep(now: number): void {
-    if (now - this.lastSweep < MINUTE) return;
-    this.lastSweep = now;
-    for (const [client, bucket] of this.buckets) if (now - bucket.updatedAt >= MINUTE) this.buckets.delete(client);
-  }
+  };
+  client.on('ready', () => report(true));
+  // Without a listener ioredis would crash the process on its first connection error.
+  client.on('error', (error: Error) => report(false, error));
+  return client;
 }

@@ -1,96 +1,136 @@
-// POST /api/send-email — the contact form's endpoint.
-//
-// Request:  Content-Type: application/json, at most 32 KiB:
-//             { "name": "…", "email": "…", "subject": "…", "message": "…",
-//               "website": "",          // honeypot, must stay empty (see fields.ts)
-//               "shownAt": 1718000000000 } // Date.now() when the form was shown
-//           name ≤ 100, email ≤ 254 and a valid address, subject ≤ 200, message ≤ 5000
-//           characters, each required and trimmed; name, email and subject on one line.
-// Answers:  202 { ok: true, id }  stored durably on disk, delivery follows in the background
-//           (suspected spam gets the same answer and is kept in DATA_DIR/spam)
-//           400 { ok: false, error, fields: { <field>: "<what is wrong>" } }
-//           403 from another site's page · 413 body too large · 415 not JSON
-//           429 too many messages from this client, with Retry-After (seconds)
+// POST /api/send-email — the contact form's endpoint. The request and answers are specified in
+// src/lib/contact-api.ts; this file checks them in order, cheapest first:
+//   shutting down → 503 · another site's page → 403 · client over a quota → 429 ·
+//   wrong type / too large / not JSON / invalid fields → 415 / 413 / 400 (these spend the
+//   separate, larger "invalid" quota, see rate-limit.ts) · then one point of the contact quota,
+//   and the message is stored (fsynced) before the 202.
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
+import { CONTACT_API_PATH, MAX_BODY_BYTES } from '../../src/lib/contact-api.ts';
 import type { Logger } from '../log.ts';
 import { newMessageId, type StoredMessage } from '../mail/message.ts';
 import type { MessageStore } from '../mail/outbox.ts';
+import { clientKey } from './client-key.ts';
 import { spamReasons } from './fields.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { ClientLimiter, RateLimits } from './rate-limit.ts';
 import { crossSiteReason } from './same-origin.ts';
 import { validateSubmission } from './validate.ts';
-
-export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface ContactRouteOptions {
   store: MessageStore;
   /** Told about each new (non-spam) message once it is safely on disk. */
   onStored: (id: string) => void;
-  limiter: RateLimiter;
-  siteUrl: string;
+  limits: Pick<RateLimits, 'contact' | 'invalid'>;
+  isAllowedOrigin: (origin: string) => boolean;
+  /** False once shutdown has begun: new messages are refused (503) while the rest drains. */
+  accepting: () => boolean;
   now: () => number;
   log: Logger;
 }
 
+const INVALID_STATUSES = new Set([400, 413, 415]);
+const tooLarge = `The message is too large (at most ${MAX_BODY_BYTES / 1024} KiB)`;
+
 export function contactRouter(options: ContactRouteOptions): Router {
   const router = new Router();
-  router.post('/api/send-email', guard(options), parseJson(), async (ctx) => {
-    const result = validateSubmission(ctx.request.body);
-    if (!result.ok) return ctx.throw(400, result.error, { fields: result.fields });
-    const { message, honeypot, shownAt } = result.submission;
+  router.post(
+    CONTACT_API_PATH,
+    guard(options),
+    countInvalid(options.limits.invalid),
+    checkType,
+    parseJson(),
+    async (ctx) => {
+      const result = validateSubmission(ctx.request.body);
+      if (!result.ok) {
+        const fields = Object.keys(result.fields).length > 0 ? result.fields : undefined;
+        return ctx.throw(400, result.error, { code: fields ? 'invalid_fields' : 'invalid_body', fields });
+      }
+      await spend(ctx, options.limits.contact);
+      const { message, honeypot, shownAt } = result.submission;
 
-    const now = options.now();
-    const reasons = spamReasons(honeypot, shownAt, now);
-    const stored: StoredMessage = {
-      id: newMessageId(now),
-      receivedAt: new Date(now).toISOString(),
-      client: { ip: ctx.ip, userAgent: ctx.get('User-Agent').slice(0, 300) || undefined },
-      ...message,
-      ...(reasons.length > 0 ? { spamReasons: reasons } : {}),
-      delivery: { attempts: 0 },
-    };
-    // On disk (fsynced) before the answer: a 2xx is a promise that the message is not lost.
-    await options.store.accept(stored);
-    if (reasons.length > 0) {
-      options.log.warn('suspected spam stored aside in spam/', { id: stored.id, reasons });
-    } else {
-      options.log.info('message stored in outbox/', { id: stored.id });
-      options.onStored(stored.id);
-    }
-    ctx.status = 202;
-    ctx.body = { ok: true, id: stored.id };
-  });
-  router.all('/api/send-email', (ctx) => {
+      const now = options.now();
+      const reasons = spamReasons(honeypot, shownAt, now);
+      const stored: StoredMessage = {
+        id: newMessageId(now),
+        receivedAt: new Date(now).toISOString(),
+        client: { ip: ctx.ip, userAgent: ctx.get('User-Agent').slice(0, 300) || undefined },
+        ...message,
+        ...(reasons.length > 0 ? { spamReasons: reasons } : {}),
+        delivery: { attempts: 0 },
+      };
+      // On disk (fsynced) before the answer: a 2xx is a promise that the message is not lost.
+      await options.store.accept(stored);
+      if (reasons.length > 0) {
+        options.log.warn('suspected spam stored aside in spam/', { id: stored.id, reasons });
+      } else {
+        options.log.info('message stored in outbox/', { id: stored.id });
+        options.onStored(stored.id);
+      }
+      ctx.status = 202;
+      ctx.body = { ok: true, id: stored.id };
+    },
+  );
+  router.all(CONTACT_API_PATH, (ctx) => {
     ctx.set('Allow', 'POST');
     ctx.throw(405, 'Send the message with POST');
   });
   return router;
 }
 
-/** The checks that need no body: cheapest first, and before reading up to 32 KiB. */
+/** The checks that need no body, before reading up to 32 KiB. */
 function guard(options: ContactRouteOptions) {
   return async (ctx: Context, next: Next): Promise<void> => {
-    const crossSite = crossSiteReason(ctx, options.siteUrl);
+    if (!options.accepting()) {
+      ctx.set('Retry-After', '10');
+      ctx.throw(503, 'The server is restarting; send the message again in a few seconds', { expose: true });
+    }
+    const crossSite = crossSiteReason(ctx, options.isAllowedOrigin);
     if (crossSite) {
       options.log.warn('cross-site contact request refused', { reason: crossSite });
       ctx.throw(403, 'Messages can only be sent from this site');
     }
-    const limit = options.limiter.take(ctx.ip);
-    if (!limit.allowed) {
-      ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      ctx.throw(429, `Too many messages; try again in ${limit.retryAfterSeconds} seconds`);
+    // A client over either quota is refused before its body is read.
+    const key = clientKey(ctx.ip);
+    for (const limiter of [options.limits.invalid, options.limits.contact]) {
+      const limit = await limiter.check(key);
+      if (!limit.allowed) refuse(ctx, limit.retryAfterSeconds);
     }
-    // Checked on the header, not with ctx.is(), which says "no body" for an empty JSON post.
-    if (ctx.request.type !== 'application/json') ctx.throw(415, 'Send the message as application/json');
-    const length = Number(ctx.get('Content-Length') || 0);
-    if (length > MAX_BODY_BYTES) ctx.throw(413, tooLarge);
     await next();
   };
 }
 
-const tooLarge = `The message is too large (at most ${MAX_BODY_BYTES / 1024} KiB)`;
+/** Refused requests spend a point of the "invalid" quota, never of the contact quota. */
+function countInvalid(invalid: ClientLimiter) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    try {
+      await next();
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status !== undefined && INVALID_STATUSES.has(status)) await invalid.take(clientKey(ctx.ip));
+      throw error;
+    }
+  };
+}
+
+async function checkType(ctx: Context, next: Next): Promise<void> {
+  // ctx.is() compares as HTTP says (case-insensitive, parameters such as charset allowed) and
+  // answers null for a request without a body: that one goes on to a 400 naming the fields.
+  if (ctx.is('application/json') === false) ctx.throw(415, 'Send the message as application/json');
+  const length = Number(ctx.get('Content-Length') || 0);
+  if (length > MAX_BODY_BYTES) ctx.throw(413, tooLarge);
+  await next();
+}
+
+async function spend(ctx: Context, limiter: ClientLimiter): Promise<void> {
+  const limit = await limiter.take(clientKey(ctx.ip));
+  if (!limit.allowed) refuse(ctx, limit.retryAfterSeconds);
+}
+
+function refuse(ctx: Context, seconds: number): never {
+  ctx.set('Retry-After', String(seconds));
+  return ctx.throw(429, `Too many messages; try again in ${seconds} seconds`);
+}
 
 function parseJson() {
   return bodyParser({
@@ -101,7 +141,7 @@ function parseJson() {
       const status = (error as { status?: number }).status;
       if (status === 413) ctx.throw(413, tooLarge);
       if (status === 415) ctx.throw(415, 'Send the message as UTF-8 JSON');
-      ctx.throw(400, 'The body is not valid JSON');
+      ctx.throw(400, 'The body is not valid JSON', { code: 'invalid_json' });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_FILL_TIME_MS, spamReasons } from './fields.ts';
+import { MAX_CLOCK_SKEW_MS, MIN_FILL_TIME_MS, spamReasons } from './fields.ts';
 import { validateSubmission } from './validate.ts';
 
 const valid = {
@@ -41,14 +41,31 @@ describe('validateSubmission', () => {
     ['name', { name: 'Ann\u2028Bcc: x' }, 'must be a single line'],
     ['subject', { subject: 'Hi\rthere' }, 'must be a single line'],
     ['message', { message: 'null \u0000 byte' }, 'must not contain control characters'],
-    ['website', { website: 42 }, 'must be text of at most 500 characters'],
+    ['website', { website: 42 }, 'must be text'],
+    ['website', { website: 'w'.repeat(501) }, 'must be at most 500 characters'],
     ['shownAt', { shownAt: -5 }, 'must be the time the form was shown, in milliseconds since 1970'],
     ['shownAt', { shownAt: 1.5 }, 'must be the time the form was shown, in milliseconds since 1970'],
     ['name', { name: null }, 'is required'],
+    ['subject', { subject: 42 }, 'must be text'],
   ])('refuses %s in %j', (field, change, problem) => {
     const result = validateSubmission({ ...valid, ...change });
-    expect(result).toMatchObject({ ok: false, fields: { [field]: problem } });
+    expect(result).toMatchObject({
+      ok: false,
+      fields: { [field]: { code: expect.any(String) as unknown, message: problem } },
+    });
     if (!result.ok) expect(Object.keys(result.fields)).toEqual([field]);
+  });
+
+  it('gives each problem a stable code for the form to translate', () => {
+    const result = validateSubmission({ ...valid, email: 'nope', name: '', extra: 1 });
+    expect(result).toMatchObject({
+      ok: false,
+      fields: {
+        email: { code: 'invalid_email' },
+        name: { code: 'required' },
+        extra: { code: 'unknown_field', message: 'is not an accepted field' },
+      },
+    });
   });
 
   it('counts characters, not UTF-16 units', () => {
@@ -74,9 +91,12 @@ describe('spamReasons', () => {
     ['a filled honeypot', 'http://spam.example', shownAt + 60_000, 1],
     ['a form sent within 3 seconds', '', shownAt + 1200, 1],
     ['both signs', 'x', shownAt + 10, 2],
-    // The visitor's clock is ahead of ours: nothing can be concluded.
-    ['a shownAt in the future', '', shownAt - 5000, 0],
-  ])('%s gives %i reason(s)', (_name, honeypot, now, count) => {
+    // The visitor's clock is a little ahead of ours: nothing can be concluded.
+    ['a shownAt a few seconds in the future', '', shownAt - 5000, 0],
+    ['a shownAt just within the clock skew', '', shownAt - MAX_CLOCK_SKEW_MS, 0],
+    // No clock is that wrong: the value was made up to pass the timing check.
+    ['a shownAt an hour in the future', '', shownAt - 3_600_000, 1],
+  ])('%s', (_name, honeypot, now, count) => {
     expect(spamReasons(honeypot, shownAt, now)).toHaveLength(count);
   });
 });

@@ -15,11 +15,13 @@ function scriptedTransport(failures = 0): MailTransport & { sent: string[]; trie
     description: 'scripted',
     sent: [] as string[],
     tries: 0,
-    async send(msg: StoredMessage) {
+    send(msg: StoredMessage): Promise<string> {
       transport.tries += 1;
-      if (transport.tries <= failures) throw new Error(`connect ECONNREFUSED (try ${transport.tries})`);
+      if (transport.tries <= failures) {
+        return Promise.reject(new Error(`connect ECONNREFUSED (try ${transport.tries})`));
+      }
       transport.sent.push(msg.id);
-      return 'scripted 250 OK';
+      return Promise.resolve('scripted 250 OK');
     },
     verify: async () => {},
     close: () => {},
@@ -77,7 +79,7 @@ describe('DeliveryWorker', () => {
     await store.accept(first);
     const transport = scriptedTransport();
     const { worker } = startWorker(transport);
-    await worker.start();
+    worker.start();
     await worker.idle();
     expect(transport.sent).toEqual([first.id, second.id]);
     expect(await store.list('outbox')).toEqual([]);
@@ -89,7 +91,7 @@ describe('DeliveryWorker', () => {
     await store.accept(msg);
     const transport = scriptedTransport(3);
     const { worker, log } = startWorker(transport);
-    await worker.start();
+    worker.start();
     await waitFor(() => store.has('sent', msg.id), 'the delivery');
     const retries = log.records.filter((record) => record.msg === 'delivery failed; will retry');
     expect(retries.map((record) => record.retryInMs)).toEqual([10, 20, 40]);
@@ -104,7 +106,7 @@ describe('DeliveryWorker', () => {
     const msg = message(Date.now() - 1000);
     await store.accept(msg);
     const { worker, log } = startWorker(scriptedTransport(Infinity), { giveUpAfterMs: 500 });
-    await worker.start();
+    worker.start();
     await worker.idle();
     expect(await store.list('outbox')).toEqual([]);
     const failed = await store.read('failed', msg.id);
@@ -120,7 +122,7 @@ describe('DeliveryWorker', () => {
     const log = memoryLogger();
     const policy = { retryBaseMs: 10_000, retryCapMs: 10_000, giveUpAfterMs: 150 };
     worker = new DeliveryWorker({ store, transport, log, now: () => now, ...policy });
-    await worker.start();
+    worker.start();
     const retry = await waitFor(
       () => log.records.find((record) => record.msg === 'delivery failed; will retry'),
       'the first failure',
@@ -139,7 +141,7 @@ describe('DeliveryWorker', () => {
     await store.accept(msg);
     const transport = scriptedTransport();
     const { worker } = startWorker(transport);
-    await worker.start();
+    worker.start();
     worker.enqueue(msg.id);
     await worker.idle();
     expect(transport.tries).toBe(0);
@@ -152,7 +154,7 @@ describe('DeliveryWorker', () => {
     await store.accept(msg);
     const transport = scriptedTransport();
     const { worker } = startWorker(transport);
-    await worker.start();
+    worker.start();
     worker.enqueue(msg.id);
     worker.enqueue(msg.id);
     await worker.idle();

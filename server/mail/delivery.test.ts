@@ -71,7 +71,8 @@ describe('delivery through SMTP', () => {
 
     const smtp = await smtpOn(port);
     const second = await app(smtp.url);
-    expect(second.records.find((record) => record.msg === 'delivery worker started')?.pendingAtStartup).toBe(1);
+    const scanned = await waitFor(() => second.records.find((record) => record.msg === 'outbox scanned'), 'the scan');
+    expect(scanned.messages).toBe(1);
     await waitFor(() => second.store.has('sent', id), 'the delivery after the restart');
     await second.worker.idle();
     expect(mailsWithId(smtp, id)).toHaveLength(1);
@@ -108,7 +109,7 @@ describe('back-off across restarts', () => {
 describe('graceful shutdown', () => {
   it('finishes the delivery in progress before close() resolves', async () => {
     let closed = false;
-    let server: RunningApp | undefined;
+    let server: RunningApp | undefined = undefined;
     let closing: Promise<void> | undefined;
     const smtp = await smtpOn(0, async () => {
       // The mail is on the wire: shut down now, and hold the SMTP answer a little.

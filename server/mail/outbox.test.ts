@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storedMessage, tempDir } from '../test/helpers.ts';
@@ -36,12 +36,30 @@ describe('MessageStore', () => {
     expect(await readdir(path.join(data.dir, 'sent'))).toEqual([`${msg.id}.json`]);
   });
 
-  it('clears temp files left by a crash and ignores names that are not message ids', async () => {
-    await writeFile(path.join(data.dir, 'outbox', '.20250101T000000Z-000000000000.json.abc.tmp'), '{"torn');
+  it('clears old temp files left by a crash while scanning, keeps new ones, ignores other names', async () => {
+    const msg = message();
+    await store.accept(msg);
+    const torn = path.join(data.dir, 'outbox', '.20250101T000000Z-000000000000.json.abc.tmp');
+    await writeFile(torn, '{"torn');
+    await utimes(torn, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    // A write in progress right now: its temp file must survive.
+    const fresh = path.join(data.dir, 'outbox', `.${msg.id}.json.def.tmp`);
+    await writeFile(fresh, '{"half');
     await writeFile(path.join(data.dir, 'outbox', 'notes.json'), '{}');
-    await store.init();
-    expect(await readdir(path.join(data.dir, 'outbox'))).toEqual(['notes.json']);
+    const ids: string[] = [];
+    for await (const id of store.scan('outbox', Date.now() - 10_000)) ids.push(id);
+    expect(ids).toEqual([msg.id]);
+    expect((await readdir(path.join(data.dir, 'outbox'))).sort()).toEqual(
+      [`.${msg.id}.json.def.tmp`, `${msg.id}.json`, 'notes.json'].sort(),
+    );
+  });
+
+  it('records a delivery by renaming, which needs no free space', async () => {
+    const msg = message();
+    await store.accept(msg);
+    await store.rename(msg.id, 'outbox', 'sent');
     expect(await store.list('outbox')).toEqual([]);
+    expect(await store.read('sent', msg.id)).toEqual(msg);
   });
 
   it('refuses an id that could leave its folder', () => {

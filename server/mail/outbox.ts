@@ -5,7 +5,8 @@
 //   spam/    suspected spam, kept aside and never delivered
 // Each file is `<id>.json`, written atomically; a move writes the new copy before removing the
 // old one, so a crash between the two leaves a duplicate, never a loss.
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import path from 'node:path';
 import { syncDir, writeFileAtomic } from './atomic-write.ts';
 import { MESSAGE_ID_PATTERN, type StoredMessage } from './message.ts';
@@ -25,14 +26,31 @@ export class MessageStore {
     return path.join(this.folder(folder), `${id}.json`);
   }
 
+  /** Creates the folders. Cheap whatever they hold: nothing is listed before the server listens. */
   async init(): Promise<void> {
-    for (const folder of FOLDERS) {
-      await mkdir(this.folder(folder), { recursive: true });
-      // Temp files left by a crash in the middle of an atomic write: their message was never
-      // acknowledged (or its real file exists), so they are safe to remove.
-      for (const name of await readdir(this.folder(folder))) {
-        if (name.startsWith('.') && name.endsWith('.tmp'))
-          await rm(path.join(this.folder(folder), name), { force: true });
+    for (const folder of FOLDERS) await mkdir(this.folder(folder), { recursive: true });
+  }
+
+  /**
+   * Every message id in a folder, in directory order, read a batch at a time (memory stays
+   * bounded however many files there are) and yielding to pending requests between batches.
+   * Temp files left by a crash in the middle of an atomic write, older than `staleBefore`,
+   * are removed on the way: their message was never acknowledged, or its real file exists.
+   */
+  async *scan(folder: Folder, staleBefore?: number): AsyncGenerator<string> {
+    const dir = await opendir(this.folder(folder), { bufferSize: 256 });
+    let seen = 0;
+    for await (const entry of dir) {
+      if (++seen % 256 === 0) await yieldToRequests();
+      const { name } = entry;
+      if (name.endsWith('.json')) {
+        const id = name.slice(0, -'.json'.length);
+        if (MESSAGE_ID_PATTERN.test(id)) yield id;
+      } else if (staleBefore !== undefined && name.startsWith('.') && name.endsWith('.tmp')) {
+        // Only old ones: a newer temp file may be a write in progress right now.
+        const file = path.join(this.folder(folder), name);
+        const info = await stat(file).catch(() => undefined);
+        if (info && info.mtimeMs < staleBefore) await rm(file, { force: true });
       }
     }
   }
@@ -65,7 +83,7 @@ export class MessageStore {
     }
   }
 
-  /** Ids in a folder, oldest first. */
+  /** Ids in a folder, oldest first (for tests and small folders; the worker uses scan()). */
   async list(folder: Folder): Promise<string[]> {
     const names = await readdir(this.folder(folder));
     return names
@@ -79,6 +97,15 @@ export class MessageStore {
   async move(message: StoredMessage, from: Folder, to: Folder): Promise<void> {
     await this.write(to, message);
     await this.remove(from, message.id);
+  }
+
+  /**
+   * Moves the file as it is, by a rename: needs no free space, so it still records a delivery
+   * when the disk is too full to write the message's new state.
+   */
+  async rename(id: string, from: Folder, to: Folder): Promise<void> {
+    await rename(this.file(from, id), this.file(to, id));
+    await syncDir(this.folder(to));
   }
 
   async remove(folder: Folder, id: string): Promise<void> {

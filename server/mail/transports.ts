@@ -12,8 +12,11 @@ import type { StoredMessage } from './message.ts';
 export interface MailTransport {
   /** For the start-up log: where messages go. Never contains a password. */
   readonly description: string;
-  /** Delivers one message; resolves with where it went, rejects with the reason it did not. */
-  send(message: StoredMessage): Promise<string>;
+  /**
+   * Delivers one message; resolves with where it went, rejects with the reason it did not.
+   * `signal` aborts an SMTP transaction in progress (shutdown after its grace period).
+   */
+  send(message: StoredMessage, signal?: AbortSignal): Promise<string>;
   /** Checks that the destination is reachable now (SMTP: connect and log in). */
   verify(): Promise<void>;
   close(): void;
@@ -36,8 +39,9 @@ export function smtpTransport(url: string, settings: MailSettings, timeouts = DE
   });
   return {
     description: `SMTP ${redactUrl(url)}`,
-    async send(message) {
-      const info = await transporter.sendMail(composeMail(message, settings));
+    async send(message, signal) {
+      // nodemailer (10+) honours `signal`; @types/nodemailer does not list it yet.
+      const info = await transporter.sendMail(Object.assign(composeMail(message, settings), { signal }));
       return `SMTP ${String(info.response)}`;
     },
     async verify() {
