@@ -24,6 +24,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      // Browser-only state (the stored consent, a frame address with a cache-buster, the time the
+      // form was shown) is set in an effect on purpose: the prerendered HTML and the first client
+      // render must agree, so it cannot be computed during render.
+      'react-hooks/set-state-in-effect': 'off',
+    },
   },
   {
     files: ['src/**/*.tsx'],

@@ -63,9 +63,13 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
     const { body, head, tags } = await entry.renderPage(page);
     const pageAssets = assetsOf(manifest, page.route.pageFile);
     // The page's texts, in its language only: loaded before hydration (entry-client).
-    const texts = ['common', ...page.route.texts].map((part) => assetsOf(manifest, `src/generated/i18n/${page.lang}/${part}.ts`));
+    const texts = ['common', ...page.route.texts].map((part) =>
+      assetsOf(manifest, `src/generated/i18n/${page.lang}/${part}.ts`),
+    );
     const css = [...entryAssets.css, ...pageAssets.css.filter((file) => !entryAssets.css.includes(file))];
-    const js = [...new Set([...pageAssets.js, ...texts.flatMap((t) => t.js)])].filter((file) => !entryAssets.js.includes(file));
+    const js = [...new Set([...pageAssets.js, ...texts.flatMap((t) => t.js)])].filter(
+      (file) => !entryAssets.js.includes(file),
+    );
     const links = [
       `<style>${css.map(cssText).join('\n')}</style>`,
       // When the page's chunk loads, Vite's loader adds a <link> for each of its CSS files unless
@@ -91,7 +95,9 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
       lang: page.lang,
       status: page.status,
       ...(page.placeholderFor ? { placeholderFor: page.placeholderFor } : {}),
-      ...(tags.url ? { url: tags.url, alternates: tags.alternates.map(({ hreflang, href }) => ({ hreflang, href })) } : {}),
+      ...(tags.url
+        ? { url: tags.url, alternates: tags.alternates.map(({ hreflang, href }) => ({ hreflang, href })) }
+        : {}),
     });
   }
   return written;

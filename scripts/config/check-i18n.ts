@@ -58,7 +58,9 @@ export function placeholderProblems(reference: LanguageFile, language: LanguageF
     const names = [...expected].map((name) => `{${name}}`).join(', ') || 'none';
     for (const name of found)
       if (!allowed.has(name))
-        problems.push(problemAt(language.file, at, `{${name}} is not a placeholder of this text (English has ${names})`));
+        problems.push(
+          problemAt(language.file, at, `{${name}} is not a placeholder of this text (English has ${names})`),
+        );
     if (isPluralForms(parent)) continue;
     for (const name of expected)
       if (!found.has(name))
@@ -71,12 +73,22 @@ export function placeholderProblems(reference: LanguageFile, language: LanguageF
 function parallelListProblems(language: LanguageFile, site: SiteFile): Problem[] {
   const lists: Array<{ at: Segment[]; count: number; what: string }> = [
     { at: ['testimonials'], count: site.testimonials.length, what: 'testimonials in site.yaml' },
-    { at: ['meetingPoint', 'photoAlts'], count: site.meetingPoint.photos.length, what: 'meetingPoint.photos in site.yaml' },
+    {
+      at: ['meetingPoint', 'photoAlts'],
+      count: site.meetingPoint.photos.length,
+      what: 'meetingPoint.photos in site.yaml',
+    },
   ];
   return lists.flatMap(({ at, count, what }) => {
     const list = valueAt(language.data, at);
     return Array.isArray(list) && list.length !== count
-      ? [problemAt(language.file, at, `has ${list.length} entries; it needs one for each of the ${count} ${what}, in the same order`)]
+      ? [
+          problemAt(
+            language.file,
+            at,
+            `has ${list.length} entries; it needs one for each of the ${count} ${what}, in the same order`,
+          ),
+        ]
       : [];
   });
 }
@@ -88,7 +100,9 @@ function faqPlaceholderProblems(reference: LanguageFile): Problem[] {
   return faq.flatMap((item, i) =>
     placeholdersIn(item.answer)
       .filter((name) => !(TEXT_PLACEHOLDERS as readonly string[]).includes(name))
-      .map((name) => problemAt(reference.file, ['faq', i, 'answer'], `unknown placeholder {${name}} (allowed: ${allowed})`)),
+      .map((name) =>
+        problemAt(reference.file, ['faq', i, 'answer'], `unknown placeholder {${name}} (allowed: ${allowed})`),
+      ),
   );
 }
 
@@ -121,7 +135,10 @@ export function checkLanguages(
   const reference = parsed.find((language) => language.code === REFERENCE_LANGUAGE);
   if (!reference) return { problems };
 
-  const schema = i18nSchema(reference.data, tours.tours.map((tour) => tour.slug));
+  const schema = i18nSchema(
+    reference.data,
+    tours.tours.map((tour) => tour.slug),
+  );
   ajv.removeSchema(I18N_SCHEMA_ID);
   ajv.addSchema(schema);
   const valid: LanguageFile[] = [];

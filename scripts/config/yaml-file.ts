@@ -31,7 +31,7 @@ export function parseYamlFile(name: string, text: string): YamlFile {
     const hint = SYNTAX_HINTS[error.code] ? ` (${SYNTAX_HINTS[error.code]})` : '';
     return { file: name, line: pos.line, col: pos.col, path: '', message: `YAML syntax: ${message}${hint}` };
   });
-  const data = syntaxProblems.length ? undefined : doc.toJS({ maxAliasCount: 100 });
+  const data: unknown = syntaxProblems.length ? undefined : doc.toJS({ maxAliasCount: 100 });
   return { name, doc, lines, data, syntaxProblems };
 }
 

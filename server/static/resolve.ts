@@ -1,16 +1,40 @@
-// Maps a request path onto the prerendered site in distDir:
-//   /                  → index.html
+// Maps a request path onto the prerendered site in distDir, with the page manifest the build
+// writes beside it (dist/pages.json, from the route table):
+//   /                  → index.html;  /es/ → es/index.html (a language's home keeps its slash)
 //   /tours/colosseum   → tours/colosseum/index.html
 //   /assets/x-1a2b.js  → assets/x-1a2b.js (any path whose last segment has an extension)
 //   /tours/            → 301 to /tours (one URL per page, for caches and search engines)
-//   /tours/<unknown>   → 404 with placeholders/tour.html ("Coming Soon")
-//   /book/<unknown>    → 404 with placeholders/booking.html
-//   anything else      → 404 with 404.html
+//   /es                → 301 to /es/
+//   /es/tours/<unknown> → 404 with the manifest's placeholder for /es/tours/ ("Coming Soon")
+//   anything else      → 404 with the 404 page of the path's language (404.html without manifest)
 //   /tours/index.html  → 301 to /tours; /404.html → 404 (a page has one URL)
 // placeholders/ and dot-files are never served directly.
 import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+
+/** What the server needs of dist/pages.json (scripts/prerender.ts writes it). */
+interface ManifestEntry {
+  path: string;
+  file: string;
+  status: number;
+  placeholderFor?: string;
+}
+
+const manifests = new Map<string, Promise<ManifestEntry[]>>();
+
+/** The manifest beside distDir (`dist/pages.json` for `dist/client`), read once; none = []. */
+function manifestOf(distDir: string): Promise<ManifestEntry[]> {
+  let manifest = manifests.get(distDir);
+  if (!manifest) {
+    manifest = readFile(path.join(distDir, '..', 'pages.json'), 'utf8').then(
+      (text) => JSON.parse(text) as ManifestEntry[],
+      () => [],
+    );
+    manifests.set(distDir, manifest);
+  }
+  return manifest;
+}
 
 export type Resolution =
   | { kind: 'file'; file: string; relative: string; stats: Stats }
@@ -22,39 +46,58 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
-    return missing(distDir, []);
+    return missing(distDir, '/');
   }
   // A backslash is a separator on Windows and, in a Location header, turns into `//host`.
-  if (decoded.includes('\0') || decoded.includes('\\')) return missing(distDir, []);
+  if (decoded.includes('\0') || decoded.includes('\\')) return missing(distDir, '/');
   const segments = decoded.split('/').filter((segment) => segment !== '');
-  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return missing(distDir, []);
+  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return missing(distDir, '/');
+
+  const manifest = await manifestOf(distDir);
+  const page = manifest.find((entry) => entry.status === 200 && entry.path === decoded);
+  if (page) {
+    const file = path.join(distDir, page.file);
+    const stats = await fileStats(file);
+    if (stats) return { kind: 'file', file, relative: page.file, stats };
+  }
+  if (manifest.some((entry) => entry.status === 200 && entry.path === `${decoded}/`)) {
+    return { kind: 'redirect', location: `${decoded}/${search}` };
+  }
 
   if (rawPath.length > 1 && rawPath.endsWith('/')) {
     // Rebuilt from the segments so that `//evil.example/` can never become `//evil.example`.
     const raw = rawPath.split('/').filter((segment) => segment !== '');
     return { kind: 'redirect', location: `/${raw.join('/')}${search}` };
   }
-  if (segments[0] === 'placeholders') return missing(distDir, segments);
+  if (segments[0] === 'placeholders') return missing(distDir, decoded);
   if (segments.at(-1) === 'index.html')
     return { kind: 'redirect', location: `/${segments.slice(0, -1).join('/')}${search}` };
-  if (segments.length === 1 && segments[0] === '404.html') return missing(distDir, segments);
+  if (segments.some((segment) => segment === '404.html')) return missing(distDir, decoded);
 
   const last = segments.at(-1) ?? '';
   const relative = last.includes('.') ? segments.join('/') : [...segments, 'index.html'].join('/');
   const file = path.join(distDir, relative);
   const stats = await fileStats(file);
   if (stats) return { kind: 'file', file, relative, stats };
-  return missing(distDir, segments);
+  return missing(distDir, decoded);
 }
 
-async function missing(distDir: string, segments: string[]): Promise<Resolution> {
-  const placeholder =
-    segments.length === 2 && segments[0] === 'tours'
-      ? 'placeholders/tour.html'
-      : segments.length === 2 && segments[0] === 'book'
-        ? 'placeholders/booking.html'
-        : undefined;
-  for (const page of [placeholder, '404.html']) {
+/**
+ * The page for an address nothing answers: a placeholder when the address is one segment under
+ * its prefix (`/es/tours/x`), else the 404 page whose language prefix is the longest match.
+ */
+async function missing(distDir: string, decoded: string): Promise<Resolution> {
+  const manifest = await manifestOf(distDir);
+  const candidates = manifest
+    .filter(({ status, placeholderFor: prefix }) => {
+      if (status !== 404 || !prefix || !decoded.startsWith(prefix)) return false;
+      const rest = decoded.slice(prefix.length);
+      const isLanguage404 =
+        prefix.endsWith('/') && manifest.some((entry) => entry.status === 200 && entry.path === prefix);
+      return isLanguage404 || (rest !== '' && !rest.includes('/'));
+    })
+    .sort((a, b) => (b.placeholderFor?.length ?? 0) - (a.placeholderFor?.length ?? 0));
+  for (const page of [...candidates.map((entry) => entry.file), '404.html']) {
     const file = page && path.join(distDir, page);
     const stats = file && (await fileStats(file));
     if (file && stats) return { kind: 'missing', page: { file, stats } };

@@ -35,7 +35,13 @@ export async function pagesToWrite(): Promise<PageToWrite[]> {
         const at = localPath(lang, route.placeholder);
         const prefix = localPath(lang, route.pattern.slice(0, route.pattern.indexOf(':')));
         const address = { route, lang, path: route.placeholder, params: paramsOf(route.pattern, route.placeholder) };
-        pages.push({ ...address, sitePath: at, file: `placeholders/${lang}/${route.key}.html`, status: 404, placeholderFor: prefix });
+        pages.push({
+          ...address,
+          sitePath: at,
+          file: `placeholders/${lang}/${route.key}.html`,
+          status: 404,
+          placeholderFor: prefix,
+        });
       }
     }
     const prefix = localPath(lang, '/');
@@ -55,7 +61,7 @@ export async function pagesToWrite(): Promise<PageToWrite[]> {
 
 function paramsOf(pattern: string, path: string): Record<string, string | undefined> {
   const [, params] = matchRoute(defaultParser, pattern, path);
-  return (params ?? {}) as Record<string, string | undefined>;
+  return params ?? {};
 }
 
 export async function renderPage(page: PageToWrite): Promise<{ body: string; head: string; tags: HeadTags }> {

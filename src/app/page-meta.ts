@@ -27,7 +27,7 @@ export function matchPath(parser: Parser, lang: string, sitePath: string): Route
     if (!matches) continue;
     const prefix = localPath(lang, '/').slice(0, -1);
     const path = route.languages === 'own' || !prefix ? sitePath : sitePath.slice(prefix.length) || '/';
-    return { route, path, params: params as RouteMatch['params'] };
+    return { route, path, params: params };
   }
   return { route: notFoundRoute, path: sitePath, params: {} };
 }

@@ -9,14 +9,7 @@ import type { TextPart, TextParts } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
 import { defaultLanguage, siteLanguages } from '../lib/languages.ts';
 import { format, loadTexts } from '../lib/texts.ts';
-import {
-  breadcrumbs,
-  tourList,
-  touristTrip,
-  travelAgency,
-  webPage,
-  webSite,
-} from './structured-data.ts';
+import { breadcrumbs, tourList, touristTrip, travelAgency, webPage, webSite } from './structured-data.ts';
 
 type Params = Record<string, string | undefined>;
 type PageComponent = ComponentType<{ params: Params }>;

@@ -2,15 +2,7 @@
 // on the home page, an ItemList of the tours on /tours, a TouristTrip with its Offer and a
 // BreadcrumbList on each tour page, WebPage elsewhere; each in the page's language. No review
 // markup: the testimonials are the company's own.
-import type {
-  BreadcrumbList,
-  ItemList,
-  TouristTrip,
-  TravelAgency,
-  WebPage,
-  WebSite,
-  WithContext,
-} from 'schema-dts';
+import type { BreadcrumbList, ItemList, TouristTrip, TravelAgency, WebPage, WebSite, WithContext } from 'schema-dts';
 import type { Tour } from '../generated/config-types.ts';
 import type { TextParts } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
@@ -119,11 +111,7 @@ export function breadcrumbs(
   };
 }
 
-export function tourList(
-  lang: string,
-  tours: readonly Tour[],
-  texts: TextParts['tours'],
-): WithContext<ItemList> {
+export function tourList(lang: string, tours: readonly Tour[], texts: TextParts['tours']): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

@@ -30,7 +30,8 @@ export function formatters(words: Words, locale: string) {
     money,
     cancellationWindow,
     duration({ hours: min, maxHours, approximate }: Duration): string {
-      const range = maxHours === undefined ? hours(min) : format(words.hoursRange, { min: number(min), max: number(maxHours) });
+      const range =
+        maxHours === undefined ? hours(min) : format(words.hoursRange, { min: number(min), max: number(maxHours) });
       return approximate ? format(words.about, { duration: range }) : range;
     },
     groupSize({ max, per }: GroupSize): string {

@@ -8,7 +8,9 @@ const FOCUSABLE =
 
 export function useModalFocus(container: RefObject<HTMLElement | null>, onEscape: () => void): void {
   const escape = useRef(onEscape);
-  escape.current = onEscape;
+  useEffect(() => {
+    escape.current = onEscape;
+  });
 
   useEffect(() => {
     const root = container.current;

@@ -63,7 +63,13 @@ export function LanguageSuggestion() {
           {offer.chrome.languageSuggestionLink}
         </a>
       </p>
-      <button type="button" className="language-suggestion__close" onClick={close} lang={lang} aria-label={chrome.dismiss}>
+      <button
+        type="button"
+        className="language-suggestion__close"
+        onClick={close}
+        lang={lang}
+        aria-label={chrome.dismiss}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

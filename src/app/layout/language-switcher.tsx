@@ -22,7 +22,12 @@ export function LanguageSwitcher({ full = false }: { full?: boolean }) {
                 {full ? language.name : language.code.toUpperCase()}
               </span>
             ) : (
-              <a href={localPath(language.code, target)} hrefLang={language.code} lang={language.code} title={language.name}>
+              <a
+                href={localPath(language.code, target)}
+                hrefLang={language.code}
+                lang={language.code}
+                title={language.name}
+              >
                 {full ? (
                   language.name
                 ) : (

@@ -35,7 +35,11 @@ export function MobileMenu({ path, onClose }: { path: string; onClose: () => voi
         <ul className="mobile-menu__links">
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
-              <Link href={to(link.href)} aria-current={isActive(link.href, path) ? 'page' : undefined} onClick={onClose}>
+              <Link
+                href={to(link.href)}
+                aria-current={isActive(link.href, path) ? 'page' : undefined}
+                onClick={onClose}
+              >
                 {chrome[link.label]}
               </Link>
             </li>

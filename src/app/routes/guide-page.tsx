@@ -20,7 +20,11 @@ export default function GuidePage({ params }: { params: { slug?: string } }) {
       </section>
       <section className="section">
         <div className="container guide">
-          <GuidePhoto name={guide.photo} alt={format(texts.photoAlt, { name: guide.name })} placeholder={texts.photoSoon} />
+          <GuidePhoto
+            name={guide.photo}
+            alt={format(texts.photoAlt, { name: guide.name })}
+            placeholder={texts.photoSoon}
+          />
           <div>
             <p>{format(texts.body, { name: guide.name })}</p>
             <p className="guide__actions">

@@ -25,7 +25,11 @@ export function BookDirect({ tourName }: { tourName: string }) {
         </li>
         <li>
           <span>{chrome.whatsapp}</span>{' '}
-          <a href={whatsappHref(contact.whatsapp, format(words.questionMessage, values))} target="_blank" rel="noopener noreferrer">
+          <a
+            href={whatsappHref(contact.whatsapp, format(words.questionMessage, values))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {contact.whatsapp}
           </a>
         </li>

@@ -79,7 +79,7 @@ export function LanguageDropdown({ label, options, value, onChange }: LanguageDr
       className="language-dropdown"
       ref={rootRef}
       onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <span className="language-dropdown__label" id={`${id}-label`}>
@@ -128,6 +128,8 @@ export function LanguageDropdown({ label, options, value, onChange }: LanguageDr
         onKeyDown={onListKeyDown}
       >
         {options.map((option, index) => (
+          // Keys are handled by the listbox itself (aria-activedescendant): options never take focus.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={option.code}
             id={optionId(index)}

@@ -85,7 +85,7 @@ export function ContactForm() {
   const sending = status === 'sending';
   return (
     // method and action only matter if the form is sent before the page's script has run.
-    <form className="contact-form" method="post" action={CONTACT_API_PATH} onSubmit={onSubmit}>
+    <form className="contact-form" method="post" action={CONTACT_API_PATH} onSubmit={(event) => void onSubmit(event)}>
       <div className="contact-form__row">
         <Field id={`${id}-name`} label={words.name} error={fieldError('name')}>
           <input
@@ -125,8 +125,8 @@ export function ContactForm() {
           maxLength={FIELD_LIMITS.subject}
           value={fields.subject}
           onChange={update('subject')}
-            aria-invalid={fieldErrors.subject ? true : undefined}
-            aria-describedby={fieldErrors.subject ? `${id}-subject-error` : undefined}
+          aria-invalid={fieldErrors.subject ? true : undefined}
+          aria-describedby={fieldErrors.subject ? `${id}-subject-error` : undefined}
         />
       </Field>
       <Field id={`${id}-message`} label={words.message} error={fieldError('message')}>
@@ -138,8 +138,8 @@ export function ContactForm() {
           maxLength={FIELD_LIMITS.message}
           value={fields.message}
           onChange={update('message')}
-            aria-invalid={fieldErrors.message ? true : undefined}
-            aria-describedby={fieldErrors.message ? `${id}-message-error` : undefined}
+          aria-invalid={fieldErrors.message ? true : undefined}
+          aria-describedby={fieldErrors.message ? `${id}-message-error` : undefined}
         />
       </Field>
 

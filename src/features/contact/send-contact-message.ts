@@ -14,7 +14,10 @@ export type SendResult =
   | { kind: 'rate-limited'; seconds: number }
   | { kind: 'failed'; status: number };
 
-export async function sendContactMessage(body: ContactSubmission, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+export async function sendContactMessage(
+  body: ContactSubmission,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SendResult> {
   const response = await fetchImpl(CONTACT_API_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
