@@ -1,6 +1,46 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkConfig } from './scripts/config/check-config.ts';
+import { formatProblem } from './scripts/config/problem.ts';
 import { site } from './src/generated/site.ts';
+
+/** In dev, saving tours.yaml, site.yaml or a language file re-runs the check: the generated
+ * modules change (and the page reloads), or the problems show in Vite's error overlay. */
+function configCheckInDev(): Plugin {
+  return {
+    name: 'config-check-in-dev',
+    configureServer(server) {
+      const root = server.config.root;
+      server.watcher.add([path.join(root, '*.yaml'), path.join(root, 'i18n/*.yaml')]);
+      server.watcher.on('change', (file) => {
+        if (!file.endsWith('.yaml')) return;
+        void checkConfig({ root, schemaDir: path.join(root, 'schema') }).then(({ problems, generated }) => {
+          if (!generated) {
+            const message = problems.map(formatProblem).join('\n');
+            server.config.logger.error(message);
+            server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'npm run check' } });
+            return;
+          }
+          for (const [relative, content] of generated) {
+            const target = path.join(root, relative);
+            let current: string | undefined;
+            try {
+              current = readFileSync(target, 'utf8');
+            } catch {
+              current = undefined;
+            }
+            if (current === content) continue;
+            mkdirSync(path.dirname(target), { recursive: true });
+            writeFileSync(target, content);
+          }
+          server.ws.send({ type: 'full-reload' });
+        });
+      });
+    },
+  };
+}
 
 /** In dev, the widget frame page reads the provider settings the build writes (site-files.ts). */
 function bookingConfigInDev(): Plugin {
@@ -17,7 +57,7 @@ function bookingConfigInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bookingConfigInDev()],
+  plugins: [react(), bookingConfigInDev(), configCheckInDev()],
   server: {
     // `npm run dev`: the contact form posts to the Koa server (npm start / server/index.ts).
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '5000'}` },

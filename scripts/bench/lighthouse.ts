@@ -10,7 +10,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
-import type { PrerenderedPage } from '../prerender.ts';
+import type { ManifestPage } from '../prerender.ts';
 import { parseArgs } from './args.ts';
 import { builtPages, selectPages } from './pages.ts';
 import { printLighthouseTable } from './report.ts';
@@ -60,7 +60,7 @@ export interface LighthouseRun {
 
 export async function runLighthouse(
   baseUrl: string,
-  pages: PrerenderedPage[],
+  pages: ManifestPage[],
   runs: number,
   onProgress: (message: string) => void = console.log,
 ): Promise<LighthouseRun> {

@@ -2,19 +2,19 @@
 // never a hand-written one, so a tour added to tours.yaml is measured without a change here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PrerenderedPage } from '../prerender.ts';
+import type { ManifestPage } from '../prerender.ts';
 
-export function builtPages(root: string): PrerenderedPage[] {
+export function builtPages(root: string): ManifestPage[] {
   const file = path.join(root, 'dist/pages.json');
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPage[];
+    return JSON.parse(readFileSync(file, 'utf8')) as ManifestPage[];
   } catch {
     throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
 }
 
 /** The built pages, or those of `--routes /,/tours` (which must exist). */
-export function selectPages(all: PrerenderedPage[], routes: string[] | undefined): PrerenderedPage[] {
+export function selectPages(all: ManifestPage[], routes: string[] | undefined): ManifestPage[] {
   if (!routes) return all;
   return routes.map((route) => {
     const page = all.find((p) => p.path === route);
