@@ -1,0 +1,44 @@
+// Finds Caddy and Redis for `npm run test:deploy`. On Debian as root, installs Debian's `caddy`
+// and `redis-server` packages when they are missing (as scripts/find-chromium.ts does for the
+// browser); elsewhere it says what is missing, and the test skips with that message.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export interface DeployTools {
+  caddy: string;
+  redisServer: string;
+  redisCli: string;
+}
+
+const PACKAGES = { caddy: 'caddy', 'redis-server': 'redis-server', 'redis-cli': 'redis-server' } as const;
+
+function which(command: string): string | undefined {
+  const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  const found = result.stdout.trim();
+  return result.status === 0 && found !== '' ? found : undefined;
+}
+
+/** The tools, or a message naming what is missing and how to get it. */
+export function findDeployTools({ install = false } = {}): DeployTools | { missing: string } {
+  const lookup = () => Object.fromEntries(Object.keys(PACKAGES).map((command) => [command, which(command)]));
+  let found = lookup();
+  const absent = () => Object.keys(PACKAGES).filter((command) => !found[command]);
+  const isDebianRoot = existsSync('/etc/debian_version') && process.getuid?.() === 0;
+  if (absent().length > 0 && install && isDebianRoot) {
+    const packages = [...new Set(absent().map((command) => PACKAGES[command as keyof typeof PACKAGES]))];
+    console.log(`[deploy] installing Debian's ${packages.join(' and ')} (apt-get)…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+    found = lookup();
+  }
+  const missing = absent();
+  if (missing.length > 0) {
+    return {
+      missing:
+        `${missing.join(', ')} not found. Install Caddy (2.5 or later) and Redis ` +
+        '(on Debian: `apt-get install caddy redis-server`) to run the deployment test.',
+    };
+  }
+  return { caddy: found.caddy!, redisServer: found['redis-server']!, redisCli: found['redis-cli']! };
+}
