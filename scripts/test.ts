@@ -1,5 +1,5 @@
 // `npm test`: makes sure a browser exists, that the configuration is valid and its generated
-// modules are current, then runs every test (unit, server integration, browser).
+// modules are current, then runs every test (unit, server integration, browser, deployment).
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.ts';
 
@@ -18,3 +18,5 @@ try {
 
 run('npx', ['tsx', 'scripts/check.ts', '--check']);
 run('npx', ['vitest', 'run', ...process.argv.slice(2)], { ...process.env, CHROME_PATH: chrome });
+// The production setup (deploy/) with Caddy and Redis; only in a full run, not a filtered one.
+if (process.argv.length <= 2) run('npm', ['run', 'test:deploy']);
