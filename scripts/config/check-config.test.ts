@@ -1,8 +1,10 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { checkConfig } from './check-config.ts';
 import { formatProblem } from './problem.ts';
+import { PAGE_PARTS } from './text-parts.ts';
 import { copyConfig, editFile, PROJECT_ROOT, positionOf } from './test-support.ts';
 
 const schemaDir = path.join(PROJECT_ROOT, 'schema');
@@ -13,7 +15,7 @@ afterEach(() => {
 
 interface BrokenCase {
   name: string;
-  file: 'tours.yaml' | 'site.yaml';
+  file: 'tours.yaml' | 'site.yaml' | 'i18n/en.yaml';
   search: string;
   replace: string;
   /** Where the problem must point: the `nth` occurrence of `at` in the edited file. */
@@ -24,6 +26,10 @@ interface BrokenCase {
   /** How many problems the edit causes in all (the one checked is the one at `path`). */
   count?: number;
 }
+
+const { siteLanguages: SITE_LANGUAGES } = parse(readFileSync(path.join(PROJECT_ROOT, 'site.yaml'), 'utf8')) as {
+  siteLanguages: string[];
+};
 
 const UUID = '11111111-2222-4333-8444-555555555555';
 
@@ -40,7 +46,7 @@ const cases: BrokenCase[] = [
   {
     name: 'missing required field',
     file: 'tours.yaml',
-    search: '    meetingPoint: Piazza Venezia, at the corner with Via del Corso.\n',
+    search: '    meetingPoint: { lat: 41.896, lng: 12.4823 }\n',
     replace: '',
     at: 'slug: golf-cart',
     path: 'tours[4].meetingPoint',
@@ -54,7 +60,7 @@ const cases: BrokenCase[] = [
     at: 'pricee',
     path: 'tours[4].pricee',
     message:
-      /^unknown key "pricee" \(did you mean "price"\? allowed: slug, name, card, duration, groupSize, languages, price, meetingPoint, startTimes, description, highlights, cancellationHours, booking\)$/,
+      /^unknown key "pricee" \(did you mean "price"\? allowed: slug, card, duration, groupSize, languages, price, meetingPoint, startTimes, cancellationHours, booking\)$/,
   },
   {
     name: 'duplicate slug',
@@ -96,18 +102,18 @@ const cases: BrokenCase[] = [
   {
     name: 'YAML syntax error (duplicate key)',
     file: 'tours.yaml',
-    search: '    name: Borghese Gallery Tour\n',
-    replace: '    name: Borghese Gallery Tour\n    name: Borghese Tour\n',
-    at: 'name: Borghese Tour',
+    search: '    groupSize: { max: 10, per: group }\n',
+    replace: '    groupSize: { max: 10, per: group }\n    groupSize: { max: 99, per: group }\n',
+    at: 'groupSize: { max: 99',
     path: '',
     message: /^YAML syntax: Map keys must be unique \(this key already appears above in the same mapping\)$/,
   },
   {
     name: 'YAML syntax error (unquoted colon)',
     file: 'tours.yaml',
-    search: '    name: Borghese Gallery Tour\n',
-    replace: '    name: Borghese Gallery: Tour\n',
-    at: 'Borghese Gallery: Tour',
+    search: '      image: borghese.jpg\n',
+    replace: '      image: borghese: jpg\n',
+    at: 'borghese: jpg',
     path: '',
     message:
       'YAML syntax: Nested mappings are not allowed in compact mappings (a value containing ": " must be put in quotes)',
@@ -128,7 +134,7 @@ const cases: BrokenCase[] = [
     replace: 'languages: [en, pt, ja]',
     at: 'ja]',
     path: 'tours[2].languages[2]',
-    message: /^language "ja" has no name or flag: add it to `languages` in site.yaml/,
+    message: /^language "ja" has no name: add it to `languages` in site.yaml/,
   },
   {
     name: 'card order naming an unknown tour',
@@ -162,18 +168,20 @@ const cases: BrokenCase[] = [
     name: 'guide page language that is not offered',
     file: 'site.yaml',
     search: '    language: es',
-    replace: '    language: fr',
-    at: 'fr\n',
+    replace: '    language: pt',
+    at: 'pt\n',
     path: 'guides[1].language',
-    message: 'must be one of en, es (got "fr")',
+    message: /^the site is not published in "pt" \(siteLanguages: /,
   },
   {
     name: 'unknown FAQ placeholder',
-    file: 'site.yaml',
+    file: 'i18n/en.yaml',
     search: 'answer: We accept {payments}.',
     replace: 'answer: We accept {payment}.',
     at: 'We accept {payment}.',
     path: 'faq[5].answer',
+    // and each translation then names {payments}, which English no longer has, and lacks {payment}
+    count: 1 + 2 * (SITE_LANGUAGES.length - 1),
     message: /^unknown placeholder \{payment\} \(allowed: \{arrivalMinutes\}, /,
   },
 ];
@@ -182,12 +190,21 @@ describe('checkConfig', () => {
   it('accepts the shipped configuration and generates the typed modules', async () => {
     const { problems, generated } = await checkConfig({ root: PROJECT_ROOT, schemaDir });
     expect(problems).toEqual([]);
-    expect([...(generated?.keys() ?? [])].sort()).toEqual([
-      'src/generated/config-types.ts',
-      'src/generated/photos.ts',
-      'src/generated/site.ts',
-      'src/generated/tours.ts',
-    ]);
+    const textModules = SITE_LANGUAGES.flatMap((code) =>
+      ['common', ...PAGE_PARTS].map((part) => `src/generated/i18n/${code}/${part}.ts`),
+    );
+    expect([...(generated?.keys() ?? [])].sort()).toEqual(
+      [
+        'schema/i18n.schema.json',
+        'src/generated/config-types.ts',
+        'src/generated/i18n-types.ts',
+        'src/generated/languages.ts',
+        'src/generated/photos.ts',
+        'src/generated/site.ts',
+        'src/generated/tours.ts',
+        ...textModules,
+      ].sort(),
+    );
   });
 
   it.each(cases)('reports $name at the exact place', async (c) => {
@@ -198,7 +215,7 @@ describe('checkConfig', () => {
 
     expect(generated).toBeUndefined();
     expect(problems).toHaveLength(c.count ?? 1);
-    const problem = problems.find((p) => p.path === c.path);
+    const problem = problems.find((p) => p.file === c.file && p.path === c.path);
     expect(problem).toMatchObject({ file: c.file, ...positionOf(edited, c.at, c.nth), path: c.path });
     if (typeof c.message === 'string') expect(problem!.message).toBe(c.message);
     else expect(problem!.message).toMatch(c.message);

@@ -5,10 +5,11 @@ import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Copies tours.yaml, site.yaml, photos/ and public/logos into a fresh temporary folder. */
+/** Copies tours.yaml, site.yaml, i18n/, photos/ and public/logos into a fresh temporary folder. */
 export function copyConfig(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'tours-config-'));
   for (const file of ['tours.yaml', 'site.yaml']) cpSync(path.join(PROJECT_ROOT, file), path.join(root, file));
+  cpSync(path.join(PROJECT_ROOT, 'i18n'), path.join(root, 'i18n'), { recursive: true });
   cpSync(path.join(PROJECT_ROOT, 'photos'), path.join(root, 'photos'), { recursive: true });
   cpSync(path.join(PROJECT_ROOT, 'public/logos'), path.join(root, 'public/logos'), { recursive: true });
   return root;

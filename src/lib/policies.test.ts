@@ -1,35 +1,59 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TextParts } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
 import { toursConfig } from '../generated/tours.ts';
-import { formatCancellationWindow } from './format.ts';
+import { formatters, type Formatters } from './format.ts';
+import { languageName, siteLanguage, siteLanguages } from './languages.ts';
 import { fillPlaceholders, placeholdersIn, TEXT_PLACEHOLDERS } from './placeholders.ts';
 import { cancellationSummary, policyValues } from './policies.ts';
+import { loadTexts } from './texts.ts';
 
-describe('policy values shown by the FAQ and the terms', () => {
-  it('names every cancellation window of tours.yaml, and each tour with a window other than the usual one', () => {
-    const summary = cancellationSummary();
-    const windows = new Set(toursConfig.tours.map((t) => t.cancellationHours));
-    for (const hours of windows) expect(summary).toContain(formatCancellationWindow(hours));
-    const counts = [...windows].map((h) => toursConfig.tours.filter((t) => t.cancellationHours === h).length);
-    const usual = [...windows][counts.indexOf(Math.max(...counts))];
-    for (const tour of toursConfig.tours.filter((t) => t.cancellationHours !== usual))
-      expect(summary).toContain(tour.name);
-  });
+// Every published language: the policies must read whole in each of them.
+describe.each(siteLanguages.map((language) => language.code))(
+  'policy values shown by the FAQ and the terms (%s)',
+  (code) => {
+    const locale = siteLanguage(code).locale;
+    let common: TextParts['common'];
+    let tourTexts: TextParts['tours'];
+    let faq: TextParts['faq'];
+    let f: Formatters;
+    beforeAll(async () => {
+      [common, tourTexts, faq] = await Promise.all([
+        loadTexts(code, 'common'),
+        loadTexts(code, 'tours'),
+        loadTexts(code, 'faq'),
+      ]);
+      f = formatters(common.format, locale);
+    });
 
-  it('fills every placeholder the FAQ uses, with the values of site.yaml', () => {
-    const values = policyValues();
-    expect(Object.keys(values).sort()).toEqual([...TEXT_PLACEHOLDERS].sort());
-    expect(values.arrivalMinutes).toBe(String(site.policies.arrivalMinutes));
-    for (const language of site.languagesOnRequest) expect(values.languagesOnRequest).toContain(language.name);
-    for (const item of site.faq) {
-      const filled = fillPlaceholders(item.answer, values);
-      expect(placeholdersIn(filled)).toEqual([]);
-    }
-  });
+    it('names every cancellation window of tours.yaml, and each tour with a window other than the usual one', () => {
+      const summary = cancellationSummary(f, common.format, tourTexts);
+      const windows = new Set(toursConfig.tours.map((t) => t.cancellationHours));
+      for (const hours of windows) expect(summary).toContain(f.cancellationWindow(hours));
+      const counts = [...windows].map((h) => toursConfig.tours.filter((t) => t.cancellationHours === h).length);
+      const usual = [...windows][counts.indexOf(Math.max(...counts))];
+      const unusual = toursConfig.tours.filter((t) => t.cancellationHours !== usual);
+      for (const tour of unusual) expect(summary).toContain(tourTexts[tour.slug]!.name);
+      expect(placeholdersIn(summary)).toEqual([]);
+    });
 
-  it('leaves an unknown name as written', () => {
-    expect(fillPlaceholders('Arrive {arrivalMinutes} min early, {nope}', policyValues())).toBe(
-      `Arrive ${site.policies.arrivalMinutes} min early, {nope}`,
-    );
-  });
-});
+    it('fills every placeholder the FAQ uses, with the values of site.yaml', () => {
+      const values = policyValues(f, common, tourTexts);
+      expect(Object.keys(values).sort()).toEqual([...TEXT_PLACEHOLDERS].sort());
+      expect(values.arrivalMinutes).toBe(new Intl.NumberFormat(locale).format(site.policies.arrivalMinutes));
+      for (const language of site.languagesOnRequest)
+        expect(values.languagesOnRequest).toContain(languageName(language, locale));
+      for (const payment of common.payments) expect(values.payments).toContain(payment);
+      for (const item of faq) {
+        const filled = fillPlaceholders(item.answer, values);
+        expect(placeholdersIn(filled)).toEqual([]);
+      }
+    });
+
+    it('leaves an unknown name as written', () => {
+      expect(fillPlaceholders('Arrive {arrivalMinutes} min early, {nope}', policyValues(f, common, tourTexts))).toBe(
+        `Arrive ${new Intl.NumberFormat(locale).format(site.policies.arrivalMinutes)} min early, {nope}`,
+      );
+    });
+  },
+);

@@ -1,28 +1,31 @@
 // The booking panel as prerendered (renderToString): what each kind of tour shows before any
 // script runs. A prerender always sees the store's initial state (the default language), so
 // other languages are rendered through their own components here; choosing them in the page
-// is covered by tests/e2e/booking.test.ts.
+// is covered by tests/e2e/booking.test.ts. The texts are the English ones, read from the
+// generated modules, so that rewording i18n/en.yaml does not break these tests.
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { Tour } from '../../generated/config-types.ts';
+import type { TextParts } from '../../generated/i18n-types.ts';
 import { site } from '../../generated/site.ts';
+import { mailtoHref, whatsappHref } from '../../lib/contact-links.ts';
+import { format, LanguageContext, loadTexts } from '../../lib/texts.ts';
 import { BookByMessage } from './book-by-message.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { EnglishLauncher } from './english-launcher.tsx';
 
+const NAME = 'Sample & Tour';
 const base: Tour = {
   slug: 'sample',
-  name: 'Sample & Tour',
-  card: { image: 'colosseum.jpg', alt: 'A sample photo', description: 'A sample tour for the test.' },
+  card: { image: 'colosseum.jpg' },
   duration: { hours: 2 },
   groupSize: { max: 10, per: 'group' },
   languages: ['en', 'es', 'zh'],
   price: { from: 50, currency: 'EUR' },
-  meetingPoint: 'Somewhere in Rome',
+  meetingPoint: { lat: 41.9, lng: 12.5 },
   startTimes: ['10:00'],
-  description: 'A description of the sample tour.',
-  highlights: ['One highlight'],
   cancellationHours: 24,
 };
 const EN = '11111111-1111-4111-8111-111111111111';
@@ -31,20 +34,33 @@ const withWidget: Tour = {
   booking: { launcher: true, products: { en: EN, es: '22222222-2222-4222-8222-222222222222' } },
 };
 
-const render = (tour: Tour) =>
+let words: TextParts['booking'];
+let common: TextParts['common'];
+beforeAll(async () => {
+  words = await loadTexts('en', 'booking');
+  common = await loadTexts('en', 'common');
+});
+
+/** `&` as React writes it in an attribute. */
+const attr = (value: string) => value.replaceAll('&', '&amp;');
+
+const inEnglish = (node: ReactNode) =>
   renderToString(
-    <Router ssrPath="/tours/sample">
-      <BookingPanel tour={tour} />
-    </Router>,
+    <LanguageContext value="en">
+      <Router ssrPath="/tours/sample">{node}</Router>
+    </LanguageContext>,
   );
+const render = (tour: Tour) => inEnglish(<BookingPanel tour={tour} name={NAME} />);
 
 describe('BookingPanel', () => {
   it('offers the language menu set to English, with the widget space reserved but no frame yet', () => {
     const html = render(withWidget);
+    const english = site.languages.find((language) => language.code === 'en')!.name;
+    expect(html).toContain(words.title);
     expect(html).toContain('aria-haspopup="listbox"');
     expect(html).toContain('aria-expanded="false"');
-    expect(html).toMatch(/role="option" aria-selected="true"[^>]*>.*English/);
-    expect(html).toContain('Loading booking widget...');
+    expect(html).toMatch(new RegExp(`role="option" aria-selected="true"[^>]*>.*${english}`));
+    expect(html).toContain(words.loading);
     expect(html).toContain('widget-frame__placeholder');
     expect(html).not.toContain('<iframe');
   });
@@ -52,38 +68,42 @@ describe('BookingPanel', () => {
   it('shows the English launcher, visible, while English is chosen', () => {
     const html = render(withWidget);
     expect(html).toContain(`data-config="{&quot;productID&quot;:&quot;${EN}&quot;,&quot;lang&quot;:&quot;en&quot;}"`);
-    expect(html).toMatch(/<div ventrata-checkout=""[^>]*role="button"[^>]*>Book in English<\/div>/);
+    expect(html).toMatch(new RegExp(`<div ventrata-checkout=""[^>]*role="button"[^>]*>${words.launcher}</div>`));
     expect(html).not.toMatch(/<div ventrata-checkout=""[^>]*hidden/);
   });
 
   it('renders no launcher while another language is chosen', () => {
-    expect(renderToString(<EnglishLauncher productId={EN} visible={false} near />)).toBe('');
-    expect(renderToString(<EnglishLauncher productId={EN} visible near />)).toContain('ventrata-checkout');
+    const label = 'Launcher label';
+    expect(renderToString(<EnglishLauncher productId={EN} visible={false} near label={label} />)).toBe('');
+    const visible = renderToString(<EnglishLauncher productId={EN} visible near label={label} />);
+    expect(visible).toContain('ventrata-checkout');
+    expect(visible).toContain(label);
   });
 
   it('has no launcher when the tour does not ask for one', () => {
     const html = render({ ...withWidget, booking: { products: withWidget.booking!.products } });
     expect(html).not.toContain('ventrata-checkout');
+    expect(html).toContain('aria-haspopup="listbox"');
   });
 
   it('offers WhatsApp and email, naming the tour and language, for a language without a product', () => {
-    const html = renderToString(
-      <BookByMessage tour={withWidget} language={{ code: 'zh', name: '中文', flag: 'CN' }} />,
-    );
-    expect(html).toContain(`https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}?text=`);
-    expect(html).toContain(
-      `mailto:${site.contact.email}?subject=Booking%20request%3A%20Sample%20%26%20Tour%20in%20Chinese`,
-    );
-    expect(html).toContain('<span lang="zh">中文</span>');
+    const html = inEnglish(<BookByMessage tourName={NAME} language={{ code: 'zh', name: '中文' }} />);
+    const values = { tour: NAME, language: 'Chinese' }; // the language named in the page's language
+    expect(html).toContain(attr(whatsappHref(site.contact.whatsapp, format(words.requestMessage, values))));
+    expect(html).toContain(attr(mailtoHref(site.contact.email, format(words.requestSubject, values))));
+    expect(html).toContain('Sample%20%26%20Tour');
+    expect(html).toContain(attr(format(words.byMessageTitle, values)));
+    expect(html).not.toMatch(/\{\w+\}/); // every placeholder filled in
   });
 
   it('offers Book Now and the contact details for a tour without online booking', () => {
     const html = render(base);
     expect(html).toContain('href="/book-now"');
-    expect(html).toContain('Book Now');
+    expect(html).toContain(common.chrome.bookNow);
     expect(html).toContain(`tel:+${site.contact.phone.replace(/\D/g, '')}`);
     expect(html).toContain(`https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`);
     expect(html).toContain(`mailto:${site.contact.email}`);
+    expect(html).toContain(attr(mailtoHref(site.contact.email, format(words.questionSubject, { tour: NAME }))));
     expect(html).not.toContain('aria-haspopup');
   });
 });

@@ -10,8 +10,9 @@ import {
 const product = '5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b60';
 
 describe('widgetFrameUrl', () => {
-  it('names the product, English and the cache-buster', () => {
-    expect(widgetFrameUrl(product, 'abc')).toBe(`/ventrata-widget.html?productID=${product}&lang=en&cb=abc`);
+  it("names the product, the page's language and the cache-buster", () => {
+    expect(widgetFrameUrl(product, 'abc', 'en')).toBe(`/ventrata-widget.html?productID=${product}&lang=en&cb=abc`);
+    expect(widgetFrameUrl(product, 'abc', 'es')).toBe(`/ventrata-widget.html?productID=${product}&lang=es&cb=abc`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWidgetLanguage, englishLanguageName, languageOptions, widgetLanguage } from './widget-language.ts';
+import { defaultWidgetLanguage, languageOptions, widgetLanguage } from './widget-language.ts';
 
 describe('defaultWidgetLanguage', () => {
   it('is English when the tour offers it, wherever it is listed', () => {
@@ -8,6 +8,14 @@ describe('defaultWidgetLanguage', () => {
 
   it('is the first language otherwise', () => {
     expect(defaultWidgetLanguage({ languages: ['pt', 'es'] })).toBe('pt');
+  });
+
+  it("is the page's language when the tour has an online product in it", () => {
+    const tour = { languages: ['en', 'es', 'it'], booking: { products: { en: 'p-en', es: 'p-es' } } } as const;
+    expect(defaultWidgetLanguage(tour, 'es')).toBe('es');
+    expect(defaultWidgetLanguage(tour, 'it')).toBe('en'); // offered, but booked by message
+    expect(defaultWidgetLanguage(tour, 'fr')).toBe('en'); // not offered
+    expect(defaultWidgetLanguage({ languages: ['pt', 'es'] }, 'es')).toBe('pt'); // no online booking
   });
 });
 
@@ -33,13 +41,6 @@ describe('languageOptions', () => {
   });
 
   it('falls back to the code for a language site.yaml does not describe', () => {
-    expect(languageOptions(['de'], languages)).toEqual([{ code: 'de', name: 'de', flag: '' }]);
-  });
-});
-
-describe('englishLanguageName', () => {
-  it('names a language in English', () => {
-    expect(englishLanguageName('zh')).toBe('Chinese');
-    expect(englishLanguageName('de')).toBe('German');
+    expect(languageOptions(['de'], languages)).toEqual([{ code: 'de', name: 'de' }]);
   });
 });

@@ -1,8 +1,20 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TextParts } from '../../generated/i18n-types.ts';
+import { LanguageContext, loadTexts } from '../../lib/texts.ts';
 import { ContactForm } from './contact-form.tsx';
 
-const html = renderToString(<ContactForm />);
+let html: string;
+let words: TextParts['contact'];
+beforeAll(async () => {
+  words = await loadTexts('en', 'contact');
+  await loadTexts('en', 'common');
+  html = renderToString(
+    <LanguageContext value="en">
+      <ContactForm />
+    </LanguageContext>,
+  );
+});
 
 function inputTag(name: string): string {
   const tag = html.match(new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`))?.[0];
@@ -30,7 +42,7 @@ describe('ContactForm (prerendered)', () => {
   });
 
   it('starts idle with an empty live region', () => {
-    expect(html).toMatch(/<button type="submit"[^>]*>Send Message<\/button>/);
+    expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${words.send}</button>`));
     expect(html).toMatch(/<p [^>]*role="status" aria-live="polite"><\/p>/);
   });
 });

@@ -1,51 +1,52 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tour } from '../../generated/config-types.ts';
+import type { TextParts } from '../../generated/i18n-types.ts';
+import { formatters, type Formatters } from '../../lib/format.ts';
+import { siteLanguage } from '../../lib/languages.ts';
+import { loadTexts } from '../../lib/texts.ts';
 import { tourFacts } from './tour-facts.ts';
 
 const tour: Tour = {
   slug: 'sample',
-  name: 'Sample Tour',
-  card: { image: 'sample.jpg', alt: 'A sample photo', description: 'A sample tour for the test.' },
+  card: { image: 'sample.jpg' },
   duration: { hours: 3, maxHours: 3.5 },
   groupSize: { max: 4, per: 'cart' },
   languages: ['en', 'zh'],
   price: { from: 95, currency: 'EUR' },
-  meetingPoint: 'Piazza Venezia, at the corner with Via del Corso.',
+  meetingPoint: { lat: 41.896, lng: 12.4823 },
   startTimes: ['09:00', '10:30'],
-  description: 'A description of the sample tour.',
-  highlights: ['One highlight'],
   cancellationHours: 24,
 };
 
 describe('tourFacts', () => {
-  const facts = Object.fromEntries(
-    tourFacts(tour, (code) => `name-of-${code}`).map((fact) => [fact.label, fact.value]),
-  );
+  let words: TextParts['tour'];
+  let f: Formatters;
+  beforeAll(async () => {
+    words = await loadTexts('en', 'tour');
+    f = formatters((await loadTexts('en', 'common')).format, siteLanguage('en').locale);
+  });
 
-  it('lists every fact of the tour page, in order', () => {
-    expect(Object.keys(facts)).toEqual([
-      'Duration',
-      'Group size',
-      'Languages',
-      'Price',
-      'Start times',
-      'Meeting point',
+  it('lists every fact of the tour page, in order, labelled by the language file', () => {
+    expect(tourFacts(tour, f, words).map((fact) => [fact.key, fact.label])).toEqual([
+      ['duration', words.duration],
+      ['group-size', words.groupSize],
+      ['languages', words.languages],
+      ['price', words.price],
+      ['start-times', words.startTimes],
     ]);
   });
 
   it('words each fact from the tour', () => {
-    expect(facts).toEqual({
-      Duration: '3 to 3.5 hours',
-      'Group size': 'Up to 4 people per cart',
-      Languages: 'name-of-en, name-of-zh',
-      Price: 'From €95 per person',
-      'Start times': '09:00, 10:30',
-      'Meeting point': 'Piazza Venezia, at the corner with Via del Corso.',
+    const values = Object.fromEntries(tourFacts(tour, f, words).map((fact) => [fact.key, fact.value]));
+    expect(values).toEqual({
+      duration: f.duration(tour.duration),
+      'group-size': f.groupSize(tour.groupSize),
+      languages: 'English and Chinese',
+      price: f.price(tour.price),
+      'start-times': '09:00 and 10:30',
     });
-  });
-
-  it('names languages as site.yaml does by default', () => {
-    const languages = tourFacts(tour).find((fact) => fact.key === 'languages');
-    expect(languages?.value).toBe('English, 中文');
+    expect(values.duration).toMatch(/3.*3\.5/);
+    expect(values['group-size']).toContain('4');
+    expect(values.price).toContain('€95');
   });
 });
