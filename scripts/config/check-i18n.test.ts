@@ -43,9 +43,10 @@ function firstPlaceholder(data: unknown, at: Segment[] = []): { at: Segment[]; n
 const PLACEHOLDER = firstPlaceholder(english)!;
 
 function setIn(data: unknown, at: readonly Segment[], update: (value: string) => string): void {
-  const parent = at.slice(0, -1).reduce<any>((node, segment) => node[segment], data); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const parent = at.slice(0, -1).reduce<unknown>((node, segment) => (node as Record<Segment, unknown>)[segment], data);
   const last = at[at.length - 1]!;
-  parent[last] = update(parent[last] as string);
+  const node = parent as Record<Segment, string>;
+  node[last] = update(node[last]!);
 }
 
 interface Expected {
@@ -170,10 +171,10 @@ function positionIn(text: string, at: readonly Segment[], key?: string): { line:
 }
 
 describe('checkConfig: the language files', () => {
-  it.each(cases)('reports $name at the exact place, and generates nothing', async ({ breakConfig }) => {
+  it.each(cases)('reports $name at the exact place, and generates nothing', async (c) => {
     const root = copyConfig();
     roots.push(root);
-    const expected = breakConfig(root);
+    const expected = c.breakConfig(root);
     const { problems, generated } = await checkConfig({ root, schemaDir });
 
     expect(generated).toBeUndefined();
