@@ -26,6 +26,9 @@ export async function jsonErrors(ctx: Context, next: Next): Promise<void> {
     // error is a different representation and must not inherit those headers.
     for (const header of ['Content-Encoding', 'ETag', 'Last-Modified', 'Vary']) ctx.remove(header);
     ctx.set('Cache-Control', 'no-store');
+    // Refused before its body was read (413, 415, 429…): close the connection after the answer,
+    // or the client could keep it open by trickling the rest of a body nobody reads.
+    if (!ctx.req.complete) ctx.set('Connection', 'close');
     ctx.status = status;
     if (error.headers) ctx.set(error.headers);
     // Node's own errors carry string codes too (ENOSPC): only a 4xx names its code for the client.

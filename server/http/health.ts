@@ -61,7 +61,7 @@ export function health(options: HealthOptions) {
         () => undefined,
         (failure: unknown) => failureText(failure),
       );
-      await rm(file, { force: true });
+      await rm(file, { force: true }).catch(() => undefined);
       probe = { at: Date.now(), error };
     }
     return probe.error;

@@ -1,7 +1,7 @@
 // A real SMTP server (smtp-server) for the integration tests, on a local port, that keeps
 // every message it accepts with its envelope and parsed headers.
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -17,21 +17,52 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Cuts every open connection at once (a server that dies mid-transaction). */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
 export interface TestSmtpOptions {
   port?: number;
-  /** Awaited before the server answers "250 OK" to a message (to hold a delivery in flight). */
+  /**
+   * Awaited before the server answers "250 OK" to a message (to hold a delivery in flight).
+   * Rejecting with smtpError(code, text) makes the server answer that instead.
+   */
   beforeAccept?: (mail: ReceivedMail) => Promise<void>;
+  /** Answer MAIL FROM with this refusal (e.g. 550: not allowed to send as this address). */
+  refuseSender?: Error;
+  /** Require AUTH with these credentials; anything else is answered 535. */
+  credentials?: { user: string; pass: string };
 }
 
-export async function startSmtp({ port = 0, beforeAccept }: TestSmtpOptions = {}): Promise<TestSmtp> {
+/** An error smtp-server sends to the client as `code text`. */
+export function smtpError(code: number, text: string): Error {
+  return Object.assign(new Error(text), { responseCode: code });
+}
+
+export async function startSmtp({
+  port = 0,
+  beforeAccept,
+  refuseSender,
+  credentials,
+}: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  const sockets = new Set<Socket>();
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !credentials,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing must not wait 30 s for a connection a test left hanging.
+    closeTimeout: 200,
+    onAuth(auth, _session, callback) {
+      if (auth.username === credentials?.user && auth.password === credentials?.pass) {
+        callback(null, { user: auth.username });
+      } else callback(smtpError(535, 'Authentication credentials invalid'));
+    },
+    onMailFrom(_address, _session, callback) {
+      callback(refuseSender ?? null);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +79,12 @@ export async function startSmtp({ port = 0, beforeAccept }: TestSmtpOptions = {}
       });
     },
   });
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  // A client that vanishes mid-transaction is normal in these tests, not a failure.
+  server.on('error', () => {});
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
   const { port: bound } = server.server.address() as { port: number };
@@ -55,6 +92,9 @@ export async function startSmtp({ port = 0, beforeAccept }: TestSmtpOptions = {}
     port: bound,
     url: `smtp://127.0.0.1:${bound}`,
     received,
+    dropConnections: () => {
+      for (const socket of sockets) socket.destroy();
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -24,19 +24,24 @@ export function findDeployTools({ install = false } = {}): DeployTools | { missi
   let found = lookup();
   const absent = () => Object.keys(PACKAGES).filter((command) => !found[command]);
   const isDebianRoot = existsSync('/etc/debian_version') && process.getuid?.() === 0;
+  let installError = '';
   if (absent().length > 0 && install && isDebianRoot) {
     const packages = [...new Set(absent().map((command) => PACKAGES[command as keyof typeof PACKAGES]))];
     console.log(`[deploy] installing Debian's ${packages.join(' and ')} (apt-get)…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+    try {
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+    } catch (error) {
+      installError = ` (apt-get failed: ${(error as Error).message})`;
+    }
     found = lookup();
   }
   const missing = absent();
   if (missing.length > 0) {
     return {
       missing:
-        `${missing.join(', ')} not found. Install Caddy (2.5 or later) and Redis ` +
+        `${missing.join(', ')} not found${installError}. Install Caddy (2.5 or later) and Redis ` +
         '(on Debian: `apt-get install caddy redis-server`) to run the deployment test.',
     };
   }

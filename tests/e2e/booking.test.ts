@@ -17,6 +17,7 @@ import {
   widgetFrameQuery,
 } from './booking-support.ts';
 import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { en, fill, tourTexts } from './texts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe('language menu', () => {
     ({ page, errors } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' }));
   });
 
-  it('lists the tour languages with flag and name, starting on English', async () => {
+  it('lists the tour languages by name (no flags), starting on English', async () => {
     const button = dropdownButton(page);
     expect(await button.getAttribute('aria-haspopup')).toBe('listbox');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -80,7 +81,7 @@ describe('language menu', () => {
     expect(await listbox(page).isVisible()).toBe(true);
     const options = listbox(page).getByRole('option');
     const expected = languagesOf(launcherTour).map((code) => site.languages.find((l) => l.code === code)!);
-    expect(await options.allTextContents()).toEqual(expected.map((l) => `${l.flag}${l.name}`));
+    expect(await options.allTextContents()).toEqual(expected.map((l) => l.name));
     expect(await listbox(page).getByRole('option', { selected: true }).textContent()).toContain(languageName('en'));
     expect(await accessibilityViolations(page)).toEqual([]);
   });
@@ -147,13 +148,15 @@ describe('language menu', () => {
 });
 
 describe('widget frame', () => {
-  it('loads the product of the chosen language, in English, with a new cache-buster per product', async () => {
+  it("loads the product of the chosen language, in the page's language (English), with a new cache-buster per product", async () => {
     const { page, errors } = await openPage(browser, `/tours/${noLauncherTour.slug}`, { consent: 'rejected' });
     const first = await widgetFrameQuery(page);
     expect(first.get('productID')).toBe(productOf(noLauncherTour, 'en'));
     expect(first.get('lang')).toBe('en');
     expect(first.get('cb')).toMatch(/^[0-9a-z]+$/);
-    expect(await page.locator('iframe.widget-frame__frame').getAttribute('title')).toContain(noLauncherTour.name);
+    expect(await page.locator('iframe.widget-frame__frame').getAttribute('title')).toBe(
+      fill(en.booking.widgetTitle, { tour: tourTexts(noLauncherTour.slug).name, language: 'English' }),
+    );
 
     for (const code of languagesOf(noLauncherTour).filter((c) => c !== 'en')) {
       await chooseLanguage(page, code);
@@ -183,20 +186,20 @@ describe('widget frame', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows "Loading booking widget..." until the frame has loaded', async () => {
+  it('shows the loading text until the frame has loaded', async () => {
     const opened = await openPage(browser, `/tours/${noLauncherTour.slug}`, { consent: 'rejected', navigate: false });
     const { page } = opened;
     const frameRequests = await holdRequests(page, '**/ventrata-widget.html?*');
     await gotoAndHydrate(page, `/tours/${noLauncherTour.slug}`);
     await page.locator('iframe.widget-frame__frame').waitFor({ state: 'attached' });
     await expect.poll(() => frameRequests.held()).toBe(1);
-    expect(await page.getByText('Loading booking widget...').isVisible()).toBe(true);
+    expect(await page.getByText(en.booking.loading).isVisible()).toBe(true);
     expect(await page.locator('iframe.widget-frame__frame').getAttribute('height')).toBe('900');
     // The frame's space is reserved before it loads, so nothing below it moves.
     expect((await page.locator('.widget-frame').boundingBox())?.height).toBe(900);
 
     frameRequests.release();
-    await page.getByText('Loading booking widget...').waitFor({ state: 'detached' });
+    await page.getByText(en.booking.loading).waitFor({ state: 'detached' });
     expect(await page.locator('iframe.widget-frame__frame').isVisible()).toBe(true);
   });
 
@@ -262,10 +265,10 @@ describe('a language without a product', () => {
     const { page, errors } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
     await chooseLanguage(page, missingLanguage);
     const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(missingLanguage)!;
-    const panel = page.getByRole('region', { name: `Book in ${english}` });
+    const panel = page.getByRole('region', { name: fill(en.booking.byMessageTitle, { language: english }) });
     await panel.waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
-    expect(await page.getByText('Loading booking widget...').count()).toBe(0);
+    expect(await page.getByText(en.booking.loading).count()).toBe(0);
 
     const whatsapp = await panel.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
     expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${site.contact.whatsapp.replace(/\D/g, '')}(\\?|$)`));
@@ -274,7 +277,9 @@ describe('a language without a product', () => {
     expect(mail.protocol).toBe('mailto:');
     expect(mail.pathname).toBe(site.contact.email);
     const subject = mail.searchParams.get('subject')!;
-    expect(subject).toContain(launcherTour.name);
+    expect(subject).toBe(
+      fill(en.booking.requestSubject, { tour: tourTexts(launcherTour.slug).name, language: english }),
+    );
     expect(subject).toContain(english);
 
     // Back to a language with a product: the frame returns.
@@ -313,7 +318,7 @@ describe('English launcher', () => {
     const { page, errors, external } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
     const element = launcher(page);
     expect(await element.isVisible()).toBe(true);
-    expect(await element.textContent()).toBe('Book in English');
+    expect(await element.textContent()).toBe(en.booking.launcher);
     expect(JSON.parse((await element.getAttribute('data-config'))!)).toEqual({
       productID: productOf(launcherTour, 'en'),
       lang: 'en',

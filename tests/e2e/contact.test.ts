@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { accessibilityViolations, holdRequests } from './booking-support.ts';
 import { baseUrl, dataDir, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { en, fill as fillIn } from './texts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,8 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SUCCESS = 'Thank you for your message! We will get back to you soon.';
-const FAILURE = 'Sorry, there was an error sending your message. Please try again later.';
+const SUCCESS = en.contact.success;
+const FAILURE = fillIn(en.contact.error, { email: site.contact.email });
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
 const form = (page: Page) => page.locator('form.contact-form');
@@ -59,7 +60,7 @@ describe('/contact', () => {
     expect(await href(site.contact.whatsapp)).toBe(`https://wa.me/${digits(site.contact.whatsapp)}`);
     expect(await href(site.contact.email)).toBe(`mailto:${site.contact.email}`);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await main.getByRole('link', { name: 'How to find us' }).click();
+    await main.getByRole('link', { name: en.contact.meetingPointLink }).click();
     await page.waitForURL('**/meeting-point');
     expect(errors).toEqual([]);
   });
@@ -96,7 +97,7 @@ describe('/contact', () => {
     await submit(page).click();
 
     await expect.poll(() => sending.held()).toBe(1);
-    expect(await submit(page).textContent()).toBe('Sending...');
+    expect(await submit(page).textContent()).toBe(en.contact.sending);
     expect(await submit(page).isDisabled()).toBe(true);
     sending.release();
 
@@ -111,7 +112,7 @@ describe('/contact', () => {
     expect(await dominantChannel(page)).toBe('green');
     expect(await status(page).getAttribute('aria-live')).toBe('polite');
     expect(await fieldValues(page)).toEqual(['', '', '', '']);
-    expect(await submit(page).textContent()).toBe('Send Message');
+    expect(await submit(page).textContent()).toBe(en.contact.send);
     expect(await submit(page).isDisabled()).toBe(false);
 
     // The message arrives: the server delivers it (as an .eml file with no SMTP server set).

@@ -4,9 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/bench/pages.ts';
-import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { launchBrowser, openPage } from './harness.ts';
+import { en } from './texts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -159,7 +159,7 @@ describe('language list of a booking panel', () => {
 describe('FAQ', () => {
   it('is reached with Tab; Enter and Space open a question, closing the one open before', async () => {
     const { page } = await openPage(browser, '/', { consent: 'rejected' });
-    const first = site.faq[0]!.question;
+    const first = en.faq[0]!.question;
     await tabTo(page, (f) => f.name === first);
     expect((await focused(page)).expanded).toBe('false');
     await page.keyboard.press('Enter');
@@ -167,7 +167,7 @@ describe('FAQ', () => {
     expect(await page.getByRole('region', { name: first }).isVisible()).toBe(true);
     // The next Tab goes to the next question (the open answer holds nothing to focus).
     await page.keyboard.press('Tab');
-    expect((await focused(page)).name).toBe(site.faq[1]!.question);
+    expect((await focused(page)).name).toBe(en.faq[1]!.question);
     await page.keyboard.press('Space');
     expect((await focused(page)).expanded).toBe('true');
     expect(await page.getByRole('region', { name: first }).isVisible()).toBe(false);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { en, fill } from './texts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,22 +18,26 @@ afterAll(async () => {
 describe('home page', () => {
   it('has the hero call, the partner strip, the first tours, the testimonials', async () => {
     const { page, errors, blocked } = await openPage(browser, '/', { consent: 'rejected' });
-    const explore = page.getByRole('link', { name: 'Explore Rome Tours' });
+    const explore = page.getByRole('link', { name: en.home.heroButton });
     expect(await explore.getAttribute('href')).toBe('/tours');
 
     const partners = page.locator('.partners__list li');
     expect(await partners.count()).toBe(site.partners.length + 1);
-    expect(await partners.last().textContent()).toBe('Coming Soon');
+    expect(await partners.last().textContent()).toBe(en.home.partnersSoon);
     for (const partner of site.partners) expect(await page.getByRole('img', { name: partner.name }).count()).toBe(1);
 
-    const cards = page.locator('main a', { hasText: 'View Tour' });
+    // Each card is one link (named by the tour) holding a "View Tour" label that is no link.
+    const cards = page.locator('main a', { hasText: en.tourList.viewTour });
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
       toursConfig.cardOrder.slice(0, toursConfig.homeCardCount).map((slug) => `/tours/${slug}`),
     );
 
-    for (const t of site.testimonials) {
-      expect(await page.getByText(t.text).count()).toBe(1);
-      expect(await page.getByRole('img', { name: `Rated ${t.rating} out of 5` }).count()).toBeGreaterThan(0);
+    expect(en.testimonials).toHaveLength(site.testimonials.length);
+    for (const [i, t] of site.testimonials.entries()) {
+      expect(await page.getByText(en.testimonials[i]!.text).count()).toBe(1);
+      expect(await page.getByRole('img', { name: fill(en.home.rating, { rating: t.rating }) }).count()).toBeGreaterThan(
+        0,
+      );
     }
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);
@@ -41,7 +46,7 @@ describe('home page', () => {
   it('opens at most one FAQ answer at a time, and closes the open one on a second click', async () => {
     const { page } = await openPage(browser, '/', { consent: 'rejected' });
     const questions = page.locator('.faq__item button');
-    expect(await questions.count()).toBe(site.faq.length);
+    expect(await questions.count()).toBe(en.faq.length);
     const openAnswers = () => page.locator('.faq__answer:not([hidden])').count();
     expect(await openAnswers()).toBe(0);
 
@@ -53,6 +58,9 @@ describe('home page', () => {
     expect(await questions.nth(2).getAttribute('aria-expanded')).toBe('true');
     expect(await openAnswers()).toBe(1);
     // The arrival advice is the configured value, filled into the answer.
+    expect(await page.locator('.faq__answer:not([hidden])').textContent()).toContain(
+      fill(en.faq[2]!.answer, { arrivalMinutes: site.policies.arrivalMinutes }),
+    );
     expect(await page.locator('.faq__answer:not([hidden])').textContent()).toContain(
       `${site.policies.arrivalMinutes} minutes`,
     );
@@ -142,7 +150,8 @@ describe('meeting point', () => {
   it('gives the Colosseum meeting text and three photos that open in a new tab', async () => {
     const { page } = await openPage(browser, '/meeting-point', { consent: 'rejected' });
     const text = await page.locator('main').textContent();
-    expect(text).toContain(site.meetingPoint.title);
+    expect(text).toContain(en.meetingPoint.title);
+    expect(text).toContain(en.meetingPoint.place);
     expect(text).toContain(site.meetingPoint.address);
     expect(text).toContain(`${site.policies.arrivalMinutes} minutes`);
     const links = page.locator('.meeting-point__gallery a');

@@ -2,9 +2,11 @@
 // JavaScript, must already hold its title, description, canonical link, Open Graph and
 // Twitter tags, valid JSON-LD and the page's main text.
 import { describe, expect, it } from 'vitest';
+import { siteLanguages } from '../../src/generated/languages.ts';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { baseUrl } from './harness.ts';
+import { en, tourTexts } from './texts.ts';
 
 interface Expected {
   path: string;
@@ -16,8 +18,8 @@ interface Expected {
 
 const tourPages: Expected[] = toursConfig.tours.map((tour) => ({
   path: `/tours/${tour.slug}`,
-  title: tour.name,
-  text: [tour.name, tour.description.slice(0, 60), tour.meetingPoint],
+  title: tourTexts(tour.slug).name,
+  text: [tourTexts(tour.slug).name, tourTexts(tour.slug).description.slice(0, 60), tourTexts(tour.slug).meetingPoint],
   jsonLdTypes: ['TouristTrip,Product', 'BreadcrumbList'],
 }));
 
@@ -25,13 +27,13 @@ const pages: Expected[] = [
   {
     path: '/',
     title: 'Guided Tours of Rome',
-    text: [site.hero.title, 'Explore Rome Tours', site.faq[0]!.question],
+    text: [en.home.heroTitle, en.home.heroButton, en.faq[0]!.question],
     jsonLdTypes: ['TravelAgency', 'WebSite'],
   },
   {
     path: '/tours',
     title: 'All Tours',
-    text: toursConfig.tours.map((t) => t.name),
+    text: toursConfig.tours.map((t) => tourTexts(t.slug).name),
     jsonLdTypes: ['WebPage', 'ItemList'],
   },
   { path: '/about', title: 'About Us', text: ['Our Story', 'Our Mission', 'Our Values'], jsonLdTypes: ['WebPage'] },
@@ -109,7 +111,18 @@ describe('prerendered HTML', () => {
   it('lists every indexable route in sitemap.xml and points robots.txt at it', async () => {
     const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(pages.map((p) => `${site.siteUrl}${p.path === '/' ? '/' : p.path}`).sort());
+    // Every page in every site language (the default language without a prefix: /es/, /es/tours,
+    // …), but a guide's page, which exists in the guide's language only.
+    const inEveryLanguage = pages
+      .filter((p) => !p.path.startsWith('/guide/'))
+      .flatMap((p) =>
+        siteLanguages.map(({ code }) =>
+          code === siteLanguages[0]!.code ? p.path : p.path === '/' ? `/${code}/` : `/${code}${p.path}`,
+        ),
+      );
+    const guides = pages.filter((p) => p.path.startsWith('/guide/')).map((p) => p.path);
+    expect(siteLanguages.map(({ code }) => code)).toEqual(['en', 'es', 'it', 'fr', 'de']);
+    expect(locs.sort()).toEqual([...inEveryLanguage, ...guides].map((path) => `${site.siteUrl}${path}`).sort());
     const robots = await (await fetch(new URL('/robots.txt', baseUrl))).text();
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   });

@@ -9,6 +9,7 @@ import { toursConfig } from '../../src/generated/tours.ts';
 import { cancellationPolicy, formatDuration, formatGroupSize, formatPrice } from '../../src/lib/format.ts';
 import { accessibilityViolations } from './booking-support.ts';
 import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { en, tourTexts } from './texts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,21 +29,32 @@ describe('/tours', () => {
     expect(toursConfig.cardOrder).toHaveLength(12);
 
     const names = await cards.getByRole('heading').allTextContents();
-    const tourBySlug = new Map(toursConfig.tours.map((tour) => [tour.slug, tour]));
-    expect(names).toEqual(toursConfig.cardOrder.map((slug) => tourBySlug.get(slug)!.name));
+    expect(names).toEqual(toursConfig.cardOrder.map((slug) => tourTexts(slug).name));
 
-    const links = cards.getByRole('link', { name: /^View Tour/ });
+    // Each card is one link, named by its tour, with a "View Tour" label inside that is no link.
+    const links = cards.getByRole('link');
     expect(await links.count()).toBe(12);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(toursConfig.cardOrder.map((slug) => `/tours/${slug}`));
-    for (const text of await links.allInnerTexts()) expect(text.startsWith('View Tour')).toBe(true);
+    const labels = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('aria-label')));
+    expect(labels).toEqual(names);
+    for (const [i, slug] of toursConfig.cardOrder.entries()) {
+      expect(
+        await cards
+          .getByRole('link', { name: tourTexts(slug).name, exact: true })
+          .nth(0)
+          .getAttribute('href'),
+      ).toBe(`/tours/${slug}`);
+      expect(await links.nth(i).textContent()).toContain(en.tourList.viewTour);
+    }
+    expect(await cards.getByRole('link', { name: /^View Tour/ }).count()).toBe(0);
+    expect(await cards.locator('a a, a button').count()).toBe(0);
 
     // Every card shows its photo with the configured description and alt text.
     for (const [i, slug] of toursConfig.cardOrder.entries()) {
-      const tour = tourBySlug.get(slug)!;
       const card = cards.nth(i);
-      expect(await card.locator('img').getAttribute('alt')).toBe(tour.card.alt);
-      expect(await card.textContent()).toContain(tour.card.description);
+      expect(await card.locator('img').getAttribute('alt')).toBe(tourTexts(slug).card.alt);
+      expect(await card.textContent()).toContain(tourTexts(slug).card.description);
     }
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -65,11 +77,10 @@ describe('/tours', () => {
   it('opens a tour page from its card without reloading the page', async () => {
     const { page, errors } = await openPage(browser, '/tours', { consent: 'rejected' });
     const slug = toursConfig.cardOrder[4]!;
-    const tour = toursConfig.tours.find((t) => t.slug === slug)!;
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await page.locator(`.tour-card a[href="/tours/${slug}"]`).click();
     await page.waitForURL(`**/tours/${slug}`);
-    await page.getByRole('heading', { level: 1, name: tour.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: tourTexts(slug).name }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -97,7 +108,8 @@ describe('tour pages', () => {
     '/tours/%s shows every fact of the tour',
     async (slug, tour) => {
       await gotoAndHydrate(page, `/tours/${slug}`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(tour.name);
+      const text = tourTexts(slug);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text.name);
 
       const shown = await facts(page);
       expect(shown).toEqual({
@@ -106,7 +118,7 @@ describe('tour pages', () => {
         Languages: tour.languages.map(languageName).join(', '),
         Price: formatPrice(tour.price),
         'Start times': tour.startTimes.join(', '),
-        'Meeting point': tour.meetingPoint,
+        'Meeting point': text.meetingPoint,
       });
       // The raw numbers of SPEC.md section 9, whatever the wording.
       expect(shown.Duration).toContain(String(tour.duration.hours));
@@ -117,10 +129,10 @@ describe('tour pages', () => {
       expect(shown.Price).toMatch(new RegExp(`^From €${tour.price.from} per person$`));
 
       const main = page.getByRole('main');
-      expect(await main.locator('.tour-overview__description').textContent()).toBe(tour.description);
-      expect(await main.getByRole('region', { name: 'Highlights' }).getByRole('listitem').allTextContents()).toEqual(
-        tour.highlights,
-      );
+      expect(await main.locator('.tour-overview__description').textContent()).toBe(text.description);
+      expect(
+        await main.getByRole('region', { name: en.tour.highlights }).getByRole('listitem').allTextContents(),
+      ).toEqual(text.highlights);
       const policy = await main.getByRole('region', { name: 'Cancellation policy' }).locator('p').textContent();
       expect(policy).toBe(cancellationPolicy(tour.cancellationHours));
       expect(policy).toContain(`${tour.cancellationHours} hours`);

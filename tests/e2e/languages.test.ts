@@ -1,0 +1,165 @@
+// The site in its five languages: every built page answers in the language the manifest gives
+// it, hreflang alternates are reciprocal over the whole sitemap, a page in another language
+// shows no English interface text, the language switcher keeps the visitor on the same page,
+// and a tour page preselects its own language in the booking panel.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/bench/pages.ts';
+import { siteLanguages } from '../../src/generated/languages.ts';
+import { site } from '../../src/generated/site.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
+import { widgetFrameQuery } from './booking-support.ts';
+import { baseUrl, launchBrowser, openPage } from './harness.ts';
+import { en, texts } from './texts.ts';
+
+const manifest = builtPages(new URL('../..', import.meta.url).pathname);
+const served = manifest.filter((page) => page.status === 200);
+
+/** The address on the test server of a page's public URL. */
+const local = (url: string) => new URL(url.slice(site.siteUrl.length) || '/', baseUrl).href;
+
+/** The hreflang → href pairs of `<link rel="alternate" hreflang>` in the page's HTML, sorted. */
+function alternatesOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)]
+    .map((m) => `${m[1]} ${m[2]}`)
+    .sort();
+}
+
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+describe('every page of the manifest', () => {
+  it('lists pages in every site language', () => {
+    const languages = new Set(served.map((page) => page.lang));
+    expect([...languages].sort()).toEqual(siteLanguages.map((language) => language.code).sort());
+    expect(siteLanguages.length).toBeGreaterThan(1);
+  });
+
+  it.each(served.map((page) => [page.path, page.lang]))('%s answers 200 with <html lang="%s">', async (path, lang) => {
+    const response = await fetch(new URL(path, baseUrl));
+    expect(response.status).toBe(200);
+    expect(htmlLang(await response.text())).toBe(lang);
+  });
+});
+
+describe('hreflang alternates', () => {
+  it('are reciprocal over the whole sitemap, name the right language and match the pages', async () => {
+    const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
+      alternates: [...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+        .map((a) => `${a[1]} ${a[2]}`)
+        .sort(),
+    }));
+    expect(entries.length).toBe(served.length);
+    const html = new Map<string, string>();
+    const fetchPage = async (url: string) => {
+      if (!html.has(url)) {
+        const response = await fetch(local(url));
+        expect(response.status, url).toBe(200);
+        html.set(url, await response.text());
+      }
+      return html.get(url)!;
+    };
+
+    let withAlternates = 0;
+    for (const { loc, alternates } of entries) {
+      const page = await fetchPage(loc);
+      // The page's own <link>s say what its sitemap entry says.
+      expect(alternatesOf(page), loc).toEqual(alternates);
+      if (alternates.length === 0) continue;
+      withAlternates += 1;
+      // It lists itself, under its own language, and one x-default.
+      expect(alternates, loc).toContain(`${htmlLang(page)} ${loc}`);
+      expect(
+        alternates.filter((a) => a.startsWith('x-default ')),
+        loc,
+      ).toHaveLength(1);
+      for (const alternate of alternates) {
+        const [hreflang, href] = alternate.split(' ') as [string, string];
+        const target = await fetchPage(href);
+        // Every alternate lists the same alternates back, and is in the language it is named for.
+        expect(alternatesOf(target), `${href} (alternate of ${loc})`).toEqual(alternates);
+        expect(htmlLang(target), href).toBe(hreflang === 'x-default' ? siteLanguages[0]!.code : hreflang);
+        expect(entries.some((entry) => entry.loc === href)).toBe(true);
+      }
+      const languages = alternates.map((a) => a.split(' ')[0]).filter((code) => code !== 'x-default');
+      expect(languages.sort(), loc).toEqual(siteLanguages.map((language) => language.code).sort());
+    }
+    expect(withAlternates).toBeGreaterThan(0);
+  });
+});
+
+describe('in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // Distinctive English interface texts of the chrome and the cookie banner.
+  const english = [en.chrome.quickLinks, en.chrome.skipToContent, en.chrome.contactInfo, en.cookies.bannerTitle];
+
+  it.each([
+    ['/es/', 'es'],
+    ['/it/tours', 'it'],
+    ['/fr/contact', 'fr'],
+    ['/de/about', 'de'],
+  ])('%s shows no English interface text', async (path, code) => {
+    const own = texts(code);
+    const translated = [
+      own.chrome.quickLinks,
+      own.chrome.skipToContent,
+      own.chrome.contactInfo,
+      own.cookies.bannerTitle,
+    ];
+    // Each text is translated, or its absence would prove nothing.
+    for (const [i, text] of english.entries()) expect(translated[i]).not.toBe(text);
+
+    // No stored choice: the cookie banner shows.
+    const { page, errors, blocked } = await openPage(browser, path);
+    expect(await page.getAttribute('html', 'lang')).toBe(code);
+    await page.locator('section[aria-labelledby="cookie-banner-title"]').waitFor();
+    const text = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      body.querySelectorAll('script, style, template').forEach((el) => el.remove());
+      return body.textContent ?? '';
+    });
+    for (const own of translated) expect(text).toContain(own);
+    for (const english_ of english) expect(text).not.toContain(english_);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+  });
+
+  it('the language switcher keeps the visitor on the same page', async () => {
+    const slug = toursConfig.cardOrder[0]!;
+    const spanish = siteLanguages.find((language) => language.code === 'es')!;
+    const { page, errors } = await openPage(browser, `/tours/${slug}`, { consent: 'rejected' });
+    const switcher = page.locator('header nav.language-switcher');
+    const link = switcher.getByRole('link', { name: spanish.name });
+    expect(await link.getAttribute('hreflang')).toBe('es');
+    await link.click();
+    await page.waitForURL(`${baseUrl}/es/tours/${slug}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts('es').tours[slug]!.name);
+    expect(errors).toEqual([]);
+  });
+
+  it("preselects the page's language in the booking panel, and frames the widget in it", async () => {
+    const tour = toursConfig.tours.find((t) => t.booking?.products.es)!;
+    expect(tour).toBeDefined();
+    const spanish = site.languages.find((language) => language.code === 'es')!;
+    const { page, errors, blocked } = await openPage(browser, `/es/tours/${tour.slug}`, { consent: 'rejected' });
+    const button = page.getByRole('button', { name: new RegExp(`^${texts('es').booking.tourLanguage}`) });
+    expect(await button.getAttribute('aria-haspopup')).toBe('listbox');
+    expect((await button.textContent())?.trim()).toBe(spanish.name);
+    await page.locator('iframe.widget-frame__frame').waitFor({ state: 'attached' });
+    const query = await widgetFrameQuery(page);
+    expect(query.get('lang')).toBe('es');
+    expect(query.get('productID')).toBe(tour.booking!.products.es);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+  });
+});
