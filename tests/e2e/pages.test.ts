@@ -132,10 +132,12 @@ describe('cookie consent', () => {
     const { page, external } = await openPage(browser, '/meeting-point', { consent: 'rejected' });
     expect(await page.locator('iframe[title^="Map"]').count()).toBe(0);
     expect(external.filter((host) => host === 'www.google.com')).toEqual([]);
-    expect(await page.getByRole('link', { name: 'Open in a maps app' }).getAttribute('href')).toBe(
-      site.meetingPoint.mapLinkUrl,
-    );
-    await page.getByRole('button', { name: 'Load the map once' }).click();
+    // The link beside the map, then one per tour in the list of meeting points.
+    const appLinks = page.getByRole('link', { name: en.meetingPoint.openInMapsApp, exact: true });
+    const hrefs = await appLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs[0]).toBe(site.meetingPoint.mapLinkUrl);
+    expect(hrefs).toHaveLength(toursConfig.tours.length + 1);
+    await page.getByRole('button', { name: en.meetingPoint.loadOnce }).click();
     const frame = page.locator('iframe[title^="Map"]');
     expect(await frame.getAttribute('src')).toBe(site.meetingPoint.mapEmbedUrl);
     await page.frameLocator('iframe[title^="Map"]').getByText('Map stand-in').waitFor();

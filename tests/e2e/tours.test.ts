@@ -4,9 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tour } from '../../src/generated/config-types.ts';
-import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
-import { cancellationPolicy, formatDuration, formatGroupSize, formatPrice } from '../../src/lib/format.ts';
+import { formatters } from '../../src/lib/format.ts';
 import { accessibilityViolations } from './booking-support.ts';
 import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 import { en, tourTexts } from './texts.ts';
@@ -19,7 +18,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const languageName = (code: string) => site.languages.find((language) => language.code === code)!.name;
+// The site's own wording of the facts, with the English words of i18n/en.yaml.
+const f = formatters(en.format, en.language.locale);
+const englishName = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code)!;
 
 describe('/tours', () => {
   it('shows all tour cards in the configured order, each linking to its tour page', async () => {
@@ -113,13 +114,19 @@ describe('tour pages', () => {
 
       const shown = await facts(page);
       expect(shown).toEqual({
-        Duration: formatDuration(tour.duration),
-        'Group size': formatGroupSize(tour.groupSize),
-        Languages: tour.languages.map(languageName).join(', '),
-        Price: formatPrice(tour.price),
-        'Start times': tour.startTimes.join(', '),
-        'Meeting point': text.meetingPoint,
+        [en.tour.duration]: f.duration(tour.duration),
+        [en.tour.groupSize]: f.groupSize(tour.groupSize),
+        [en.tour.languages]: f.languages(tour.languages),
+        [en.tour.price]: f.price(tour.price),
+        [en.tour.startTimes]: f.list(tour.startTimes),
+        [en.tour.meetingPoint]: `${text.meetingPoint} ${en.tour.openInMaps}`,
       });
+      expect(en.tour.duration).toBe('Duration');
+      for (const code of tour.languages) expect(shown.Languages).toContain(englishName(code));
+      for (const time of tour.startTimes) expect(shown['Start times']).toContain(time);
+      const maps = await page.locator('.tour-fact--meeting-point a').getAttribute('href');
+      expect(maps).toContain(String(tour.meetingPoint.lat));
+      expect(maps).toContain(String(tour.meetingPoint.lng));
       // The raw numbers of SPEC.md section 9, whatever the wording.
       expect(shown.Duration).toContain(String(tour.duration.hours));
       if (tour.duration.maxHours) expect(shown.Duration).toContain(String(tour.duration.maxHours));
@@ -134,7 +141,7 @@ describe('tour pages', () => {
         await main.getByRole('region', { name: en.tour.highlights }).getByRole('listitem').allTextContents(),
       ).toEqual(text.highlights);
       const policy = await main.getByRole('region', { name: 'Cancellation policy' }).locator('p').textContent();
-      expect(policy).toBe(cancellationPolicy(tour.cancellationHours));
+      expect(policy).toBe(f.cancellationPolicy(tour.cancellationHours));
       expect(policy).toContain(`${tour.cancellationHours} hours`);
 
       // How it is booked follows the config: a widget panel or Book Now with the contact details.
