@@ -1,8 +1,10 @@
 // POST /api/send-email end to end: the app on a random port, a real SMTP server on another.
 import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startApp, tempDir, validMessage, waitFor, type RunningApp } from '../test/helpers.ts';
+import { siteInfo } from '../site-info.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp.ts';
 
 let smtp: TestSmtp;
@@ -117,6 +119,49 @@ describe('POST /api/send-email', () => {
     expect(await app.store.list('outbox')).toEqual(before);
   });
 
+  it.each([
+    ['upper case and a charset', 'APPLICATION/JSON; charset=UTF-8'],
+    ['a charset with spaces', 'application/json ; charset="utf-8"'],
+  ])('reads the Content-Type as HTTP says: %s', async (_name, type) => {
+    expect((await post(app.url, validMessage(), { 'Content-Type': type })).status).toBe(202);
+  });
+
+  it('answers an empty JSON post with 400 naming the missing fields, not 415', async () => {
+    const response = await post(app.url, '');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'invalid_fields',
+      fields: { name: { code: 'required', message: 'is required' }, email: { code: 'required' } },
+    });
+  });
+
+  it('gives each error a stable code beside the English message', async () => {
+    const response = await post(app.url, validMessage({ email: 'nope' }));
+    expect(await response.json()).toEqual({
+      ok: false,
+      code: 'invalid_fields',
+      error: 'Some fields are missing or invalid',
+      fields: { email: { code: 'invalid_email', message: 'must be a valid email address' } },
+    });
+    expect(await (await post(app.url, 'x', { 'Content-Type': 'text/plain' })).json()).toMatchObject({
+      code: 'unsupported_type',
+    });
+  });
+
+  it('accepts a page from SITE_URL whatever Host the proxy sends', async () => {
+    const site = new URL(siteInfo.siteUrl).origin;
+    expect((await post(app.url, validMessage(), { Origin: site, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(202);
+  });
+
+  it('compares Origin with the configured origins, not with Host or X-Forwarded-Host', async () => {
+    // Fetch does not let a page set Host, but a proxy or a DNS-rebinding name can make it anything.
+    const evil = 'http://evil.example';
+    const viaHost = await rawPost(app.url, { Host: 'evil.example', Origin: evil });
+    expect(viaHost).toBe(403);
+    const viaForwarded = await rawPost(app.url, { 'X-Forwarded-Host': 'evil.example', Origin: evil });
+    expect(viaForwarded).toBe(403);
+  });
+
   it('accepts a same-origin browser request', async () => {
     const response = await post(app.url, validMessage(), { Origin: app.url, 'Sec-Fetch-Site': 'same-origin' });
     expect(response.status).toBe(202);
@@ -152,6 +197,29 @@ describe('POST /api/send-email', () => {
     }
   });
 });
+
+/** A POST with headers fetch() would not send as given (Host), through node:http. */
+function rawPost(url: string, headers: Record<string, string>): Promise<number> {
+  const body = JSON.stringify(validMessage());
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        hostname,
+        port,
+        path: '/api/send-email',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /** A POST without Content-Length (chunked), so only the streaming limit can catch its size. */
 function postChunked(url: string, text: string): Promise<Response> {

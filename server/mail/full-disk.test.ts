@@ -39,8 +39,9 @@ async function setup(renameFails: boolean) {
   await store.init();
   // The disk fills while the SMTP server is taking the message: its 250 comes, the record fails.
   const smtp: TestSmtp = await startSmtp({
-    beforeAccept: async () => {
+    beforeAccept: () => {
       store.full = true;
+      return Promise.resolve();
     },
   });
   cleanup.push(() => smtp.close());

@@ -66,7 +66,8 @@ export class MessageStore {
 
   async read(folder: Folder, id: string): Promise<StoredMessage | undefined> {
     try {
-      return JSON.parse(await readFile(this.file(folder, id), 'utf8')) as StoredMessage;
+      // The file name is the id: a copied or hand-edited file cannot make the worker act on another one.
+      return { ...(JSON.parse(await readFile(this.file(folder, id), 'utf8')) as StoredMessage), id };
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;

@@ -48,9 +48,8 @@ describe('permanent SMTP refusals', () => {
   it('retries a 4xx refusal and delivers once the server accepts', async () => {
     let refusals = 2;
     const { app, smtp, id } = await setup({
-      beforeAccept: async () => {
-        if (refusals-- > 0) throw smtpError(451, '4.3.0 Try again later');
-      },
+      beforeAccept: () =>
+        refusals-- > 0 ? Promise.reject(smtpError(451, '4.3.0 Try again later')) : Promise.resolve(),
     });
     await waitFor(() => app.store.has('sent', id), 'the delivery');
     expect((await app.store.read('sent', id))?.delivery.attempts).toBe(3);
