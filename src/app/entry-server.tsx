@@ -44,13 +44,15 @@ export async function pagesToWrite(): Promise<PageToWrite[]> {
         });
       }
     }
+    // The 404 page of a language answers every unknown address under its prefix (`/es/…`).
     const prefix = localPath(lang, '/');
+    const at = localPath(lang, '/404');
     pages.push({
       route: notFoundRoute,
       lang,
       path: '/404',
       params: {},
-      sitePath: prefix,
+      sitePath: at,
       file: prefix === '/' ? NOT_FOUND_FILE : `${prefix.slice(1)}${NOT_FOUND_FILE}`,
       status: 404,
       placeholderFor: prefix,
@@ -68,8 +70,7 @@ export async function renderPage(page: PageToWrite): Promise<{ body: string; hea
   // A page's content is written in place, whatever its size. (Above progressiveChunkSize React
   // writes a large boundary hidden, with an inline script that reveals it: the page would show
   // nothing without JavaScript and its first paint would wait for that script.)
-  const ssrPath = page.route === notFoundRoute ? `${localPath(page.lang, '/')}__not-found__` : page.sitePath;
-  const { prelude } = await prerender(<App lang={page.lang} ssrPath={ssrPath} />, {
+  const { prelude } = await prerender(<App lang={page.lang} ssrPath={page.sitePath} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const body = await new Response(prelude).text();

@@ -32,23 +32,15 @@ describe('/tours', () => {
     const names = await cards.getByRole('heading').allTextContents();
     expect(names).toEqual(toursConfig.cardOrder.map((slug) => tourTexts(slug).name));
 
-    // Each card is one link, named by its tour, with a "View Tour" label inside that is no link.
+    // Each card has one link, named by its tour alone, and "View Tour" is no link of its own.
     const links = cards.getByRole('link');
     expect(await links.count()).toBe(12);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(toursConfig.cardOrder.map((slug) => `/tours/${slug}`));
-    const labels = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('aria-label')));
-    expect(labels).toEqual(names);
-    for (const [i, slug] of toursConfig.cardOrder.entries()) {
-      expect(
-        await cards
-          .getByRole('link', { name: tourTexts(slug).name, exact: true })
-          .nth(0)
-          .getAttribute('href'),
-      ).toBe(`/tours/${slug}`);
-      expect(await links.nth(i).textContent()).toContain(en.tourList.viewTour);
+    for (const slug of toursConfig.cardOrder) {
+      expect(await cards.getByRole('link', { name: tourTexts(slug).name, exact: true }).count()).toBe(1);
     }
-    expect(await cards.getByRole('link', { name: /^View Tour/ }).count()).toBe(0);
+    expect(await cards.getByRole('link', { name: en.tourList.viewTour }).count()).toBe(0);
     expect(await cards.locator('a a, a button').count()).toBe(0);
 
     // Every card shows its photo with the configured description and alt text.
@@ -79,7 +71,8 @@ describe('/tours', () => {
     const { page, errors } = await openPage(browser, '/tours', { consent: 'rejected' });
     const slug = toursConfig.cardOrder[4]!;
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-    await page.locator(`.tour-card a[href="/tours/${slug}"]`).click();
+    // Anywhere on the card opens it: here its photo, which is outside the link's own text.
+    await page.locator('.tour-card').nth(4).locator('img').click();
     await page.waitForURL(`**/tours/${slug}`);
     await page.getByRole('heading', { level: 1, name: tourTexts(slug).name }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);

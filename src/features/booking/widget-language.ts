@@ -6,18 +6,20 @@ import { site } from '../../generated/site.ts';
 import { useLanguage } from '../../lib/texts.ts';
 import { useWidgetLanguageStore } from './widget-language-store.ts';
 
-export function defaultWidgetLanguage(tour: Pick<Tour, 'languages' | 'booking'>, pageLang = 'en'): LanguageCode {
+/** What the choice depends on: the tour's languages and which of them can be booked online. */
+interface TourLanguages {
+  languages: readonly LanguageCode[];
+  booking?: { products: Partial<Record<LanguageCode, string>> };
+}
+
+export function defaultWidgetLanguage(tour: TourLanguages, pageLang = 'en'): LanguageCode {
   const page = tour.languages.find((code) => code === pageLang);
   if (page && tour.booking?.products[page]) return page;
   return tour.languages.includes('en') ? 'en' : tour.languages[0]!;
 }
 
 /** A chosen language counts only while the tour still offers it. */
-export function widgetLanguage(
-  tour: Pick<Tour, 'languages' | 'booking'>,
-  chosen: LanguageCode | undefined,
-  pageLang = 'en',
-): LanguageCode {
+export function widgetLanguage(tour: TourLanguages, chosen: LanguageCode | undefined, pageLang = 'en'): LanguageCode {
   return chosen !== undefined && tour.languages.includes(chosen) ? chosen : defaultWidgetLanguage(tour, pageLang);
 }
 
