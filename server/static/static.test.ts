@@ -25,12 +25,12 @@ let plainHttp: RunningApp;
 beforeAll(async () => {
   site = await tempDir('site-');
   data = await tempDir();
-  await makeFixtureSite(site.dir);
-  app = await startApp({ dataDir: data.dir, distDir: site.dir });
+  const distDir = await makeFixtureSite(site.dir);
+  app = await startApp({ dataDir: data.dir, distDir });
   // The default SITE_URL (site.yaml) is https://; a local run may set an http:// one.
   const local = 'http://localhost:5000';
-  proxied = await startApp({ dataDir: data.dir, distDir: site.dir, trustProxyHops: 1, siteUrl: local });
-  plainHttp = await startApp({ dataDir: data.dir, distDir: site.dir, siteUrl: local });
+  proxied = await startApp({ dataDir: data.dir, distDir, trustProxyHops: 1, siteUrl: local });
+  plainHttp = await startApp({ dataDir: data.dir, distDir, siteUrl: local });
 });
 afterAll(async () => {
   await app.close();
@@ -101,7 +101,7 @@ describe('routes', () => {
 });
 
 describe('precompressed files', () => {
-  const original = () => readFile(path.join(site.dir, 'assets/index-BxY12abc.js'));
+  const original = () => readFile(path.join(site.dir, 'client', 'assets/index-BxY12abc.js'));
 
   it.each([
     ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
@@ -130,7 +130,7 @@ describe('precompressed files', () => {
 
 describe('caching', () => {
   it('serves a file changed on disk at the next request (e.g. after a new build)', async () => {
-    const file = path.join(site.dir, 'changing.txt');
+    const file = path.join(site.dir, 'client', 'changing.txt');
     await writeFile(file, 'first build');
     expect(text(await get(`${app.url}/changing.txt`))).toBe('first build');
     await writeFile(file, 'second build, longer');
@@ -138,7 +138,7 @@ describe('caching', () => {
   });
 
   it('ignores a precompressed sibling older than its file', async () => {
-    const file = path.join(site.dir, 'stale.txt');
+    const file = path.join(site.dir, 'client', 'stale.txt');
     await writeFile(file, 'new text');
     await writeFile(`${file}.br`, zlib.brotliCompressSync('old text'));
     await utimes(`${file}.br`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));

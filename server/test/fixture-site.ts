@@ -27,10 +27,36 @@ export const FIXTURE_FILES: Record<string, string | Buffer> = {
   'robots.txt': 'User-agent: *\nAllow: /\n',
 };
 
-export async function makeFixtureSite(dir: string): Promise<void> {
+/** The manifest the build writes beside the site (scripts/prerender.ts): statuses, placeholders. */
+export const FIXTURE_MANIFEST = [
+  { path: '/', file: 'index.html', lang: 'en', status: 200 },
+  { path: '/tours', file: 'tours/index.html', lang: 'en', status: 200 },
+  { path: '/tours/colosseum', file: 'tours/colosseum/index.html', lang: 'en', status: 200 },
+  {
+    path: '/tours/__coming-soon__',
+    file: 'placeholders/tour.html',
+    lang: 'en',
+    status: 404,
+    placeholderFor: '/tours/',
+  },
+  {
+    path: '/book/__coming-soon__',
+    file: 'placeholders/booking.html',
+    lang: 'en',
+    status: 404,
+    placeholderFor: '/book/',
+  },
+  { path: '/404', file: '404.html', lang: 'en', status: 404, placeholderFor: '/' },
+];
+
+/** Writes the site to `<dir>/client` and its manifest to `<dir>/pages.json`; returns the site's folder. */
+export async function makeFixtureSite(dir: string): Promise<string> {
+  const client = path.join(dir, 'client');
   for (const [name, content] of Object.entries(FIXTURE_FILES)) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), content);
+    await mkdir(path.dirname(path.join(client, name)), { recursive: true });
+    await writeFile(path.join(client, name), content);
   }
-  await compressDir(dir);
+  await writeFile(path.join(dir, 'pages.json'), JSON.stringify(FIXTURE_MANIFEST));
+  await compressDir(client);
+  return client;
 }
