@@ -128,6 +128,10 @@ export interface Tour {
    */
   cancellationHours: number;
   booking?: Booking;
+  /**
+   * For a tour without `booking`: the provider's product ID (a UUID) on its hosted checkout. The tour's Book Now then opens site.yaml `booking.checkoutUrl` with `productID=<this ID>` added, instead of the /book-now page.
+   */
+  checkoutProduct?: string;
 }
 /**
  * The tour's card photo (its name and texts are in i18n/<language>.yaml under tours.<slug>).

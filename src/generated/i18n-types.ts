@@ -476,6 +476,18 @@ export interface Texts {
      * English: "Choose your tour, date and language below. If the booking page does not load, book directly with us."
      */
     bookNowIntro: string;
+    /**
+     * English: "Questions about dates, groups or private tours? {contactUs}."
+     */
+    fallbackMore: string;
+    /**
+     * English: "Hello! I would like to book a tour. Tour, preferred date, start time, language and number of people:"
+     */
+    bookNowRequestMessage: string;
+    /**
+     * English: "Booking request"
+     */
+    bookNowRequestSubject: string;
   };
   contact: {
     /**

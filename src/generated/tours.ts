@@ -214,7 +214,8 @@ export const toursConfig: ToursFile = {
         "09:00",
         "10:00"
       ],
-      "cancellationHours": 24
+      "cancellationHours": 24,
+      "checkoutProduct": "9c8b7a60-5d4e-4f3a-8b2c-1d0e9f8a7b60"
     },
     {
       "slug": "hidden-gems",

@@ -24,7 +24,10 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Frage zur Tour „{tour}“",
   "bookNowTitle": "Buchen Sie Ihre Tour online",
   "bookNowFrame": "Online-Buchung der Touren von {siteName}",
-  "bookNowIntro": "Wählen Sie unten Tour, Datum und Sprache. Falls die Buchungsseite nicht lädt, buchen Sie direkt bei uns."
+  "bookNowIntro": "Wählen Sie unten Tour, Datum und Sprache. Falls die Buchungsseite nicht lädt, buchen Sie direkt bei uns.",
+  "fallbackMore": "Fragen zu Terminen, Gruppen oder privaten Touren? {contactUs}.",
+  "bookNowRequestMessage": "Hallo! Ich möchte eine Tour buchen. Tour, Wunschdatum, Startzeit, Sprache und Personenzahl:",
+  "bookNowRequestSubject": "Buchungsanfrage"
 };
 
 export default texts;

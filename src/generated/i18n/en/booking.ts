@@ -24,7 +24,10 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Question about the {tour}",
   "bookNowTitle": "Book your tour online",
   "bookNowFrame": "Online booking for {siteName} tours",
-  "bookNowIntro": "Choose your tour, date and language below. If the booking page does not load, book directly with us."
+  "bookNowIntro": "Choose your tour, date and language below. If the booking page does not load, book directly with us.",
+  "fallbackMore": "Questions about dates, groups or private tours? {contactUs}.",
+  "bookNowRequestMessage": "Hello! I would like to book a tour. Tour, preferred date, start time, language and number of people:",
+  "bookNowRequestSubject": "Booking request"
 };
 
 export default texts;

@@ -24,7 +24,10 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Pregunta sobre la {tour}",
   "bookNowTitle": "Reserva tu visita en línea",
   "bookNowFrame": "Reserva en línea de las visitas de {siteName}",
-  "bookNowIntro": "Elige abajo la visita, la fecha y el idioma. Si la página de reservas no carga, reserva directamente con nosotros."
+  "bookNowIntro": "Elige abajo la visita, la fecha y el idioma. Si la página de reservas no carga, reserva directamente con nosotros.",
+  "fallbackMore": "¿Tienes preguntas sobre fechas, grupos o visitas privadas? {contactUs}.",
+  "bookNowRequestMessage": "¡Hola! Me gustaría reservar una visita. Visita, fecha preferida, hora de salida, idioma y número de personas:",
+  "bookNowRequestSubject": "Solicitud de reserva"
 };
 
 export default texts;

@@ -24,7 +24,10 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Question : {tour}",
   "bookNowTitle": "Réservez en ligne",
   "bookNowFrame": "Réservation en ligne des visites {siteName}",
-  "bookNowIntro": "Choisissez ci-dessous la visite, la date et la langue. Si la page ne se charge pas, réservez directement auprès de nous."
+  "bookNowIntro": "Choisissez ci-dessous la visite, la date et la langue. Si la page ne se charge pas, réservez directement auprès de nous.",
+  "fallbackMore": "Une question sur les dates, les groupes ou les visites privées ? {contactUs}.",
+  "bookNowRequestMessage": "Bonjour ! Je souhaite réserver une visite. Visite, date, heure de départ, langue et nombre de personnes souhaités :",
+  "bookNowRequestSubject": "Demande de réservation"
 };
 
 export default texts;

@@ -24,7 +24,10 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Domanda sul {tour}",
   "bookNowTitle": "Prenota il tuo tour online",
   "bookNowFrame": "Prenotazione online dei tour di {siteName}",
-  "bookNowIntro": "Scegli qui sotto tour, data e lingua. Se la pagina di prenotazione non si carica, prenota direttamente con noi."
+  "bookNowIntro": "Scegli qui sotto tour, data e lingua. Se la pagina di prenotazione non si carica, prenota direttamente con noi.",
+  "fallbackMore": "Domande su date, gruppi o tour privati? {contactUs}.",
+  "bookNowRequestMessage": "Buongiorno! Vorrei prenotare un tour. Tour, data, orario di partenza, lingua e numero di persone:",
+  "bookNowRequestSubject": "Richiesta di prenotazione"
 };
 
 export default texts;
