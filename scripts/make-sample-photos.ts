@@ -1,4 +1,4 @@
-// `npm run images:samples [-- --force]`: draws a sample photo for every image tours.yaml and
+// `npm run images:samples [-- --force] [name.jpg …]`: draws a sample photo for every image tours.yaml and
 // site.yaml name that is missing from photos/, and a wordmark for every missing partner logo.
 // The photos stand in for the real ones until the operator supplies them, so they are drawn to
 // look and weigh like photos (sky, sun, stone, grain): the image pipeline and page weight are then
@@ -9,10 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { landmarkFor, paintLandmark, type RGB, type Shader } from './sample-photos/landmarks.ts';
 
-type RGB = readonly [number, number, number];
-/** Returns a brightness factor for a covered pixel, or -1 where the shape does not cover it. */
-type Shader = (x: number, y: number) => number;
 
 const GRAIN = 0.04; // grain strength; sets how the photos weigh (about 250-600 KB each)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,75 +144,20 @@ export async function drawPhoto(name: string, w: number, h: number, portrait: bo
     return skyShade[x]! * (window ? 0.55 : 0.9);
   });
 
-  // The main monument, varied per photo: a ruined arcade, a columned portico or a great dome.
-  const subject = portrait ? 'none' : (['arcade', 'portico', 'dome'] as const)[Math.floor(rand() * 3)]!;
-  if (subject === 'arcade') {
-    const x0 = w * between(-0.1, 0.3),
-      x1 = x0 + w * between(0.6, 0.9),
-      tiers = 3 + Math.floor(rand() * 2);
-    const tierH = (groundY - h * 0.2) / tiers,
-      bay = tierH * 0.78,
-      ruinFrom = between(0.3, 0.7);
-    paint(x0, x1, 0, groundY, pal.stone, 0.08, (x, y) => {
-      const along = (x - x0) / (x1 - x0);
-      const top = groundY - tiers * tierH + Math.max(0, along - ruinFrom) * tierH * 2.5;
-      if (y < top) return -1;
-      const tier = Math.floor((groundY - y) / tierH),
-        inTier = (groundY - y) % tierH;
-      const v = ((x - x0) % bay) / bay - 0.5,
-        archTop = tierH * 0.78,
-        r = 0.32 * bay;
-      const open =
-        Math.abs(v) < 0.32 &&
-        inTier < archTop &&
-        (inTier < archTop - r || Math.hypot(v * bay, inTier - (archTop - r)) < r);
-      const s = sideLight(x, x0, x1) * (0.9 + 0.18 * stoneGrain(x, y)) * (inTier > tierH * 0.9 ? 1.12 : 1);
-      if (!open) return s;
-      return tier === tiers - 1 ? -1 : 0.32 + 0.1 * (inTier / tierH);
-    });
-  } else if (subject === 'portico') {
-    const cx = w * between(0.35, 0.65),
-      half = w * between(0.22, 0.32),
-      x0 = cx - half,
-      x1 = cx + half;
-    const colTop = groundY - h * 0.36,
-      entTop = colTop - h * 0.06,
-      pedTop = entTop - h * 0.11,
-      n = 8;
-    const pitch = (2 * half) / n,
-      colHalf = pitch * 0.3;
-    paint(x0 + half * 0.3, x1 - half * 0.3, pedTop - h * 0.2, colTop, pal.stone, 0.2, (x, y) =>
-      Math.hypot((x - cx) / (half * 0.7), (y - entTop) / (h * 0.26)) < 1 ? 0.7 * (0.9 + 0.2 * stoneGrain(x, y)) : -1,
-    );
-    paint(x0, x1, pedTop, groundY, pal.stone, 0.06, (x, y) => {
-      if (y < entTop)
-        return (y - pedTop) / (entTop - pedTop) > Math.abs(x - cx) / half ? 0.95 + 0.12 * stoneGrain(x, y) : -1;
-      if (y < colTop) return (y - entTop) % (h * 0.02) < h * 0.004 ? 0.7 : 1.05;
-      if (y > groundY - h * 0.035) return (groundY - y) % (h * 0.012) < h * 0.003 ? 0.6 : 0.95;
-      const across = (((x - x0) % pitch) - pitch / 2) / colHalf;
-      if (Math.abs(across) > 1) return 0.28 + 0.08 * stoneGrain(x, y);
-      const round = Math.sqrt(1 - across * across) * 0.5 + (litFromLeft ? -across : across) * 0.25;
-      return (0.6 + round) * (1 - 0.07 * Math.abs(Math.cos(across * Math.PI * 5)));
-    });
-  } else if (subject === 'dome') {
-    const cx = w * between(0.3, 0.7),
-      r = w * between(0.12, 0.17),
-      drumTop = groundY - h * 0.32,
-      drumH = h * 0.1;
-    paint(cx - r * 2.6, cx + r * 2.6, drumTop - r * 1.25 - 60 * u, groundY, pal.stone, 0.1, (x, y) => {
-      const dx = (x - cx) / r;
-      if (y >= drumTop + drumH)
-        return Math.abs(dx) < 2.6 ? sideLight(x, cx - r * 2.6, cx + r * 2.6) * (y % (50 * u) < 6 * u ? 0.7 : 0.95) : -1;
-      if (y >= drumTop) return Math.abs(dx) < 1.05 ? (Math.abs(Math.sin(dx * 9)) < 0.25 ? 0.55 : 0.9) : -1;
-      const dy = (drumTop - y) / (r * 1.15);
-      if (dx * dx + dy * dy < 1) {
-        const nx = dx / Math.sqrt(1 - dy * dy + 1e-6),
-          rib = Math.abs(Math.sin(Math.asin(Math.max(-1, Math.min(1, nx))) * 8)) < 0.06;
-        return (0.55 + Math.sqrt(Math.max(0, 1 - nx * nx)) * 0.35 + (litFromLeft ? -nx : nx) * 0.2) * (rib ? 0.8 : 1);
-      }
-      return Math.abs(dx) < 0.12 && y > drumTop - r * 1.15 - 60 * u ? 0.85 : -1;
-    });
-  }
+  // The monument the photo's name calls for (an amphitheatre for colosseum*.jpg, …).
+  if (!portrait) paintLandmark(landmarkFor(name), {
+    w,
+    h,
+    u,
+    groundY,
+    stone: pal.stone,
+    rand,
+    between,
+    paint,
+    grain: stoneGrain,
+    sideLight,
+    litFromLeft,
+  });
 
   // Foreground: cobbled ground and dark umbrella pines, the silhouette every Roman view has.
   paint(0, w, groundY, h, pal.stone, 0, (x, y) => {
@@ -240,12 +183,14 @@ export async function drawPhoto(name: string, w: number, h: number, portrait: bo
     });
   }
 
-  // Guides' portraits: head and shoulders against the city, lit from the sun's side.
+  // Guides' portraits and reviewers' avatars: head and shoulders against the city, lit from the
+  // sun's side; a square avatar is shown small, in a circle, so its head fills more of it.
   if (portrait) {
+    const square = w === h;
     const cx = w * between(0.44, 0.56),
-      headY = h * 0.42,
-      hr = w * 0.15,
-      shoulderY = h * 0.64;
+      headY = h * (square ? 0.4 : 0.42),
+      hr = w * (square ? 0.2 : 0.15),
+      shoulderY = h * (square ? 0.7 : 0.64);
     const tone = rand(),
       skin: RGB = [mix(232, 120, tone), mix(184, 82, tone), mix(150, 58, tone)];
     const cloth: RGB = [between(20, 160), between(20, 120), between(30, 160)];
@@ -320,11 +265,14 @@ function findImages(node: unknown, at: string, found: ImageRef[] = []): ImageRef
 }
 
 async function main(): Promise<void> {
-  const force = process.argv.includes('--force');
+  // `--force` redraws existing files too; file names after the flags limit the run to those.
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const only = args.filter((arg) => !arg.startsWith('--'));
   const site = parse(await readFile(path.join(root, 'site.yaml'), 'utf8'));
   const tours = parse(await readFile(path.join(root, 'tours.yaml'), 'utf8'));
   const refs = [...findImages(tours, ''), ...findImages(site, '')].filter(
-    (ref, i, all) => all.findIndex((r) => r.file === ref.file) === i,
+    (ref, i, all) => all.findIndex((r) => r.file === ref.file) === i && (only.length === 0 || only.includes(ref.file)),
   );
 
   await mkdir(path.join(root, 'photos'), { recursive: true });
@@ -335,8 +283,15 @@ async function main(): Promise<void> {
   for (const { file, at } of refs) {
     const target = path.join(root, 'photos', file);
     if (!force && existsSync(target)) continue;
-    const portrait = at.startsWith('guides');
-    const [w, h] = at.startsWith('hero') ? [2560, 1440] : portrait ? [1200, 1500] : [2400, 1600];
+    const portrait = at.startsWith('guides') || at.startsWith('testimonials');
+    // Avatars are shown at 56 px: 240 px covers a 3x screen, and the build makes no larger copy.
+    const [w, h] = at.startsWith('hero')
+      ? [2560, 1440]
+      : at.startsWith('testimonials')
+        ? [240, 240]
+        : portrait
+          ? [1200, 1500]
+          : [2400, 1600];
     const encoding = drawPhoto(file, w, h, portrait);
     await pending;
     pending = encoding.then(async (jpeg) => {
@@ -348,7 +303,8 @@ async function main(): Promise<void> {
 
   for (const { name, logo } of (site.partners ?? []) as { name: string; logo: string }[]) {
     const target = path.join(root, 'public', logo);
-    if (!force && existsSync(target)) continue;
+    // Never redrawn: a partner's real logo, once in place, must not be replaced by a wordmark.
+    if (existsSync(target)) continue;
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, drawLogo(name));
     console.log(`public/${logo}`);
