@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
-import { copyConfig, editFile, PROJECT_ROOT, positionOf } from './config/test-support.ts';
+import { parse, stringify, type YAMLMap, type YAMLSeq } from 'yaml';
+import { copyConfig, editYaml, positionIn, PROJECT_ROOT } from './config/test-support.ts';
 
 function runCheck(root: string, ...flags: string[]) {
   const script = path.join(PROJECT_ROOT, 'scripts/check.ts');
@@ -22,43 +22,36 @@ describe('npm run check (command line)', () => {
   it('prints each problem as file:line:col, path and message, without a stack trace, and exits 1', () => {
     const root = copyConfig();
     roots.push(root);
-    const edited = editFile(
-      root,
-      'tours.yaml',
-      'price: { from: 59, currency: EUR }',
-      'price: { from: fifty, currency: EUR }',
-    );
+    const edited = editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', 0, 'price', 'from'], 'fifty'));
     const result = runCheck(root);
 
-    const { line, col } = positionOf(edited, 'fifty');
+    const { line, col } = positionIn(edited, ['tours', 0, 'price', 'from']);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`tours.yaml:${line}:${col}  tours[0].price.from  must be a number (got "fifty")\n`);
     expect(result.stderr).toContain('1 problem found; nothing was generated.');
     expect(result.stderr).not.toMatch(/^\s+at /m);
   });
 
-  it('adds a 13th tour with a YAML edit and a photo, and --check then finds the generated files current', () => {
+  it('adds a tour with a YAML edit and a photo, and --check then finds the generated files current', () => {
     const root = copyConfig();
     roots.push(root);
-    copyFileSync(path.join(root, 'photos/borghese.jpg'), path.join(root, 'photos/trastevere-food.jpg'));
-    editFile(root, 'tours.yaml', '  - borghese\n', '  - borghese\n  - trastevere-food\n');
-    const tours = readFileSync(path.join(root, 'tours.yaml'), 'utf8');
-    const borghese = tours.slice(tours.indexOf('  - slug: borghese'));
-    editFile(
-      root,
-      'tours.yaml',
-      borghese,
-      borghese +
-        '\n' +
-        borghese
-          .replace('slug: borghese', 'slug: trastevere-food')
-          .replace('image: borghese.jpg', 'image: trastevere-food.jpg'),
-    );
-    // Its texts, in every language: a copy of the Borghese tour's under a new name.
+    // A copy of the last tour under a new slug, with its own photo and texts.
+    let model = '';
+    editYaml(root, 'tours.yaml', (doc) => {
+      const tours = doc.get('tours') as YAMLSeq<YAMLMap>;
+      const copy = tours.items[tours.items.length - 1]!.clone() as YAMLMap;
+      model = String(copy.get('slug'));
+      const image = String(copy.getIn(['card', 'image']));
+      copyFileSync(path.join(root, 'photos', image), path.join(root, 'photos/trastevere-food.jpg'));
+      copy.set('slug', 'trastevere-food');
+      copy.setIn(['card', 'image'], 'trastevere-food.jpg');
+      tours.items.push(copy);
+      doc.addIn(['cardOrder'], 'trastevere-food');
+    });
     for (const file of readdirSync(path.join(root, 'i18n'))) {
       const target = path.join(root, 'i18n', file);
       const texts = parse(readFileSync(target, 'utf8')) as { tours: Record<string, { name: string }> };
-      texts.tours['trastevere-food'] = { ...texts.tours['borghese']!, name: 'Trastevere Food Tour' };
+      texts.tours['trastevere-food'] = { ...texts.tours[model]!, name: 'Trastevere Food Tour' };
       writeFileSync(target, stringify(texts));
     }
 

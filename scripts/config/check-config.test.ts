@@ -1,11 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkConfig } from './check-config.ts';
 import { formatProblem } from './problem.ts';
 import { PAGE_PARTS } from './text-parts.ts';
-import { copyConfig, editFile, PROJECT_ROOT, positionOf } from './test-support.ts';
+import { copyConfig, editYaml, positionIn, positionOf, PROJECT_ROOT } from './test-support.ts';
 
 const schemaDir = path.join(PROJECT_ROOT, 'schema');
 const roots: string[] = [];
@@ -13,178 +13,177 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-interface BrokenCase {
-  name: string;
+type Segment = string | number;
+
+interface Expected {
   file: 'tours.yaml' | 'site.yaml' | 'i18n/en.yaml';
-  search: string;
-  replace: string;
-  /** Where the problem must point: the `nth` occurrence of `at` in the edited file. */
-  at: string;
-  nth?: number;
   path: string;
   message: string | RegExp;
-  /** How many problems the edit causes in all (the one checked is the one at `path`). */
+  /** Where the problem points, in the written file: the node at this path (default: `path`'s)… */
+  at?: readonly Segment[];
+  /** …or the key `key` of the mapping at `at`. */
+  key?: string;
+  /** …or this position, for a text the YAML parser cannot read. */
+  position?: { line: number; col: number };
+  /** How many problems the change causes in all (the one checked is the one at `path`). */
   count?: number;
 }
 
-const { siteLanguages: SITE_LANGUAGES } = parse(readFileSync(path.join(PROJECT_ROOT, 'site.yaml'), 'utf8')) as {
-  siteLanguages: string[];
+interface BrokenCase {
+  name: string;
+  /** Changes the copied config in `root`; returns what the check must report. */
+  breakConfig(root: string): Expected;
+}
+
+const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+const { tours: TOURS } = parse(read('tours.yaml')) as {
+  tours: Array<{ slug: string; startTimes: string[]; booking?: { products?: Record<string, string> } }>;
 };
+const { siteLanguages: SITE_LANGUAGES } = parse(read('site.yaml')) as { siteLanguages: string[] };
+const LAST = TOURS.length - 1;
+const TOUR_KEYS = Object.keys(
+  (JSON.parse(read('schema/tours.schema.json')) as { definitions: { tour: { properties: object } } }).definitions.tour
+    .properties,
+);
+const WITH_PRODUCTS = TOURS.findIndex((tour) => Object.keys(tour.booking?.products ?? {}).length > 0);
 
 const UUID = '11111111-2222-4333-8444-555555555555';
+
+/** Appends `lines` to a file of `root`; returns the position of the first appended line. */
+function appendLines(root: string, file: string, lines: string): { line: number; col: number } {
+  const target = path.join(root, file);
+  const text = readFileSync(target, 'utf8').replace(/\n*$/, '\n');
+  writeFileSync(target, text + lines);
+  return { line: text.split('\n').length, col: 1 };
+}
 
 const cases: BrokenCase[] = [
   {
     name: 'wrong type',
-    file: 'tours.yaml',
-    search: 'price: { from: 59, currency: EUR }',
-    replace: 'price: { from: fifty, currency: EUR }',
-    at: 'fifty',
-    path: 'tours[0].price.from',
-    message: 'must be a number (got "fifty")',
+    breakConfig(root) {
+      editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', 0, 'price', 'from'], 'fifty'));
+      return { file: 'tours.yaml', path: 'tours[0].price.from', message: 'must be a number (got "fifty")' };
+    },
   },
   {
     name: 'missing required field',
-    file: 'tours.yaml',
-    search: '    meetingPoint: { lat: 41.896, lng: 12.4823 }\n',
-    replace: '',
-    at: 'slug: golf-cart',
-    path: 'tours[4].meetingPoint',
-    message: 'is missing (required)',
+    breakConfig(root) {
+      editYaml(root, 'tours.yaml', (doc) => doc.deleteIn(['tours', LAST, 'meetingPoint']));
+      return {
+        file: 'tours.yaml',
+        path: `tours[${LAST}].meetingPoint`,
+        message: 'is missing (required)',
+        at: ['tours', LAST],
+      };
+    },
   },
   {
     name: 'unknown key',
-    file: 'tours.yaml',
-    search: '    cancellationHours: 24\n\n  - slug: hidden-gems',
-    replace: '    cancellationHours: 24\n    pricee: 5\n\n  - slug: hidden-gems',
-    at: 'pricee',
-    path: 'tours[4].pricee',
-    message:
-      /^unknown key "pricee" \(did you mean "price"\? allowed: slug, card, duration, groupSize, languages, price, meetingPoint, startTimes, cancellationHours, booking\)$/,
-  },
-  {
-    name: 'duplicate slug',
-    file: 'tours.yaml',
-    search: '  - slug: borghese',
-    replace: '  - slug: vatican',
-    at: 'vatican\n    name: Borghese',
-    path: 'tours[11].slug',
-    count: 2, // and cardOrder's "borghese" then names no tour
-    message: /^slug "vatican" is used twice \(also at tours\.yaml:\d+:\d+, tours\[10\]\.slug\)$/,
-  },
-  {
-    name: 'widget language the tour does not offer',
-    file: 'tours.yaml',
-    search: '        pt: 9c8b7a65-4321-4fed-8cba-0987654321a1',
-    replace: `        pt: 9c8b7a65-4321-4fed-8cba-0987654321a1\n        de: ${UUID}`,
-    at: `de: ${UUID}`,
-    path: 'tours[2].booking.products.de',
-    message: 'has a product for "de", which is not one of the tour\'s languages (en, pt)',
+    breakConfig(root) {
+      editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', LAST, 'pricee'], 5));
+      return {
+        file: 'tours.yaml',
+        path: `tours[${LAST}].pricee`,
+        message: `unknown key "pricee" (did you mean "price"? allowed: ${TOUR_KEYS.join(', ')})`,
+        at: ['tours', LAST],
+        key: 'pricee',
+      };
+    },
   },
   {
     name: 'unknown language code in the products',
-    file: 'tours.yaml',
-    search: '        pt: 9c8b7a65-4321-4fed-8cba-0987654321a1',
-    replace: `        pt: 9c8b7a65-4321-4fed-8cba-0987654321a1\n        xx: ${UUID}`,
-    at: `xx: ${UUID}`,
-    path: 'tours[2].booking.products.xx',
-    message: /^unknown key "xx" \(allowed: en, es, fr, de, it, pt, zh, /,
+    breakConfig(root) {
+      editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', WITH_PRODUCTS, 'booking', 'products', 'xx'], UUID));
+      return {
+        file: 'tours.yaml',
+        path: `tours[${WITH_PRODUCTS}].booking.products.xx`,
+        message: /^unknown key "xx" \(allowed: en, es, fr, de, it, pt, zh, /,
+        at: ['tours', WITH_PRODUCTS, 'booking', 'products'],
+        key: 'xx',
+      };
+    },
   },
   {
-    name: 'missing image',
-    file: 'tours.yaml',
-    search: 'image: pantheon.jpg',
-    replace: 'image: pantheonn.jpg',
-    at: 'pantheonn.jpg',
-    path: 'tours[7].card.image',
-    message: 'photo "pantheonn.jpg" not found in photos/ (add the file, or fix the name)',
+    name: 'missing image (a rule, run by the check)',
+    breakConfig(root) {
+      editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', 0, 'card', 'image'], 'no-such-photo.jpg'));
+      return {
+        file: 'tours.yaml',
+        path: 'tours[0].card.image',
+        message: 'photo "no-such-photo.jpg" not found in photos/ (add the file, or fix the name)',
+      };
+    },
   },
   {
     name: 'YAML syntax error (duplicate key)',
-    file: 'tours.yaml',
-    search: '    groupSize: { max: 10, per: group }\n',
-    replace: '    groupSize: { max: 10, per: group }\n    groupSize: { max: 99, per: group }\n',
-    at: 'groupSize: { max: 99',
-    path: '',
-    message: /^YAML syntax: Map keys must be unique \(this key already appears above in the same mapping\)$/,
+    breakConfig(root) {
+      const position = appendLines(root, 'tours.yaml', 'cardOrder: []\n');
+      return {
+        file: 'tours.yaml',
+        path: '',
+        message: /^YAML syntax: Map keys must be unique \(this key already appears above in the same mapping\)$/,
+        position,
+      };
+    },
   },
   {
     name: 'YAML syntax error (unquoted colon)',
-    file: 'tours.yaml',
-    search: '      image: borghese.jpg\n',
-    replace: '      image: borghese: jpg\n',
-    at: 'borghese: jpg',
-    path: '',
-    message:
-      'YAML syntax: Nested mappings are not allowed in compact mappings (a value containing ": " must be put in quotes)',
+    breakConfig(root) {
+      appendLines(root, 'tours.yaml', 'note:\n  image: borghese: jpg\n');
+      return {
+        file: 'tours.yaml',
+        path: '',
+        message:
+          'YAML syntax: Nested mappings are not allowed in compact mappings (a value containing ": " must be put in quotes)',
+        position: positionOf(readFileSync(path.join(root, 'tours.yaml'), 'utf8'), 'borghese: jpg'),
+      };
+    },
   },
   {
     name: 'start time that is not a time',
-    file: 'tours.yaml',
-    search: 'startTimes: ["08:30", "13:30"]',
-    replace: 'startTimes: ["08:30", "1:30pm"]',
-    at: '"1:30pm"',
-    path: 'tours[2].startTimes[1]',
-    message: 'must be a 24-hour time like "09:30" (got "1:30pm")',
-  },
-  {
-    name: 'tour language without a name in site.yaml',
-    file: 'tours.yaml',
-    search: 'languages: [en, pt]',
-    replace: 'languages: [en, pt, ja]',
-    at: 'ja]',
-    path: 'tours[2].languages[2]',
-    message: /^language "ja" has no name: add it to `languages` in site.yaml/,
-  },
-  {
-    name: 'card order naming an unknown tour',
-    file: 'tours.yaml',
-    search: '  - golf-cart\n',
-    replace: '  - golf-kart\n',
-    at: 'golf-kart',
-    path: 'cardOrder[4]',
-    message: /^no tour has the slug "golf-kart"/,
-    count: 2, // and golf-cart is then missing from cardOrder
+    breakConfig(root) {
+      const last = TOURS[0]!.startTimes.length - 1;
+      editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', 0, 'startTimes', last], '1:30pm'));
+      return {
+        file: 'tours.yaml',
+        path: `tours[0].startTimes[${last}]`,
+        message: 'must be a 24-hour time like "09:30" (got "1:30pm")',
+      };
+    },
   },
   {
     name: 'invalid email',
-    file: 'site.yaml',
-    search: 'email: info@example.com',
-    replace: 'email: info-at-example.com',
-    at: 'info-at-example.com',
-    path: 'contact.email',
-    message: 'must be an email address (got "info-at-example.com")',
-  },
-  {
-    name: 'duplicate guide slug',
-    file: 'site.yaml',
-    search: '  - slug: lucia',
-    replace: '  - slug: marco',
-    at: 'marco\n    name: Lucía',
-    path: 'guides[1].slug',
-    message: /^guide slug "marco" is used twice \(also at site\.yaml:\d+:\d+, guides\[0\]\.slug\)$/,
-  },
-  {
-    name: 'guide page language that is not offered',
-    file: 'site.yaml',
-    search: '    language: es',
-    replace: '    language: pt',
-    at: 'pt\n',
-    path: 'guides[1].language',
-    message: /^the site is not published in "pt" \(siteLanguages: /,
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => doc.setIn(['contact', 'email'], 'info-at-example.com'));
+      return {
+        file: 'site.yaml',
+        path: 'contact.email',
+        message: 'must be an email address (got "info-at-example.com")',
+      };
+    },
   },
   {
     name: 'unknown FAQ placeholder',
-    file: 'i18n/en.yaml',
-    search: 'answer: We accept {payments}.',
-    replace: 'answer: We accept {payment}.',
-    at: 'We accept {payment}.',
-    path: 'faq[5].answer',
-    // and each translation then names {payments}, which English no longer has, and lacks {payment}
-    count: 1 + 2 * (SITE_LANGUAGES.length - 1),
-    message: /^unknown placeholder \{payment\} \(allowed: \{arrivalMinutes\}, /,
+    breakConfig(root) {
+      editYaml(root, 'i18n/en.yaml', (doc) => {
+        const answer = doc.getIn(['faq', 0, 'answer']) as string;
+        doc.setIn(['faq', 0, 'answer'], `${answer} {noSuchValue}`);
+      });
+      return {
+        file: 'i18n/en.yaml',
+        path: 'faq[0].answer',
+        // and each translation then lacks {noSuchValue}
+        count: SITE_LANGUAGES.length,
+        message: /^unknown placeholder \{noSuchValue\} \(allowed: \{arrivalMinutes\}, /,
+      };
+    },
   },
 ];
+
+/** `tours[3].price.from` → its segments. */
+function pathSegments(shown: string): Segment[] {
+  return [...shown.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
+}
 
 describe('checkConfig', () => {
   it('accepts the shipped configuration and generates the typed modules', async () => {
@@ -210,37 +209,37 @@ describe('checkConfig', () => {
   it.each(cases)('reports $name at the exact place', async (c) => {
     const root = copyConfig();
     roots.push(root);
-    const edited = editFile(root, c.file, c.search, c.replace);
+    const expected = c.breakConfig(root);
     const { problems, generated } = await checkConfig({ root, schemaDir });
 
     expect(generated).toBeUndefined();
-    expect(problems).toHaveLength(c.count ?? 1);
-    const problem = problems.find((p) => p.file === c.file && p.path === c.path);
-    expect(problem).toMatchObject({ file: c.file, ...positionOf(edited, c.at, c.nth), path: c.path });
-    if (typeof c.message === 'string') expect(problem!.message).toBe(c.message);
-    else expect(problem!.message).toMatch(c.message);
+    expect(problems, problems.map(formatProblem).join('\n')).toHaveLength(expected.count ?? 1);
+    const problem = problems.find((p) => p.file === expected.file && p.path === expected.path);
+    const written = readFileSync(path.join(root, expected.file), 'utf8');
+    const position = expected.position ?? positionIn(written, expected.at ?? pathSegments(expected.path), expected.key);
+    expect(problem).toMatchObject({ file: expected.file, ...position, path: expected.path });
+    if (typeof expected.message === 'string') expect(problem!.message).toBe(expected.message);
+    else expect(problem!.message).toMatch(expected.message);
   });
 
   it('reports every problem at once, in file order, one per line', async () => {
     const root = copyConfig();
     roots.push(root);
-    const tours = editFile(
-      root,
-      'tours.yaml',
-      'price: { from: 35, currency: EUR }',
-      'price: { from: "35", currency: USD }',
-    );
-    const site = editFile(root, 'site.yaml', 'arrivalMinutes: 15', 'arrivalMinutes: -5');
+    const tours = editYaml(root, 'tours.yaml', (doc) => {
+      doc.setIn(['tours', 0, 'price', 'from'], '35');
+      doc.setIn(['tours', 0, 'price', 'currency'], 'USD');
+    });
+    const site = editYaml(root, 'site.yaml', (doc) => doc.setIn(['policies', 'arrivalMinutes'], -5));
     const { problems } = await checkConfig({ root, schemaDir });
 
-    const at = (text: string, needle: string) => {
-      const { line, col } = positionOf(text, needle);
+    const at = (text: string, segments: Segment[]) => {
+      const { line, col } = positionIn(text, segments);
       return `${line}:${col}`;
     };
     expect(problems.map(formatProblem)).toEqual([
-      `site.yaml:${at(site, '-5')}  policies.arrivalMinutes  must be at least 0 (got -5)`,
-      `tours.yaml:${at(tours, '"35"')}  tours[1].price.from  must be a number (got "35")`,
-      `tours.yaml:${at(tours, 'USD')}  tours[1].price.currency  must be one of EUR (got "USD")`,
+      `site.yaml:${at(site, ['policies', 'arrivalMinutes'])}  policies.arrivalMinutes  must be at least 0 (got -5)`,
+      `tours.yaml:${at(tours, ['tours', 0, 'price', 'from'])}  tours[0].price.from  must be a number (got "35")`,
+      `tours.yaml:${at(tours, ['tours', 0, 'price', 'currency'])}  tours[0].price.currency  must be one of EUR (got "USD")`,
     ]);
   });
 });

@@ -7,7 +7,9 @@ import type { SiteFile, ToursFile } from '../../src/generated/config-types.ts';
 import { checkLanguages } from './check-i18n.ts';
 import { generate } from './generate.ts';
 import { sortProblems, type Problem } from './problem.ts';
-import { photoReferences, runRules, type RuleContext } from './rules.ts';
+import { runRules } from './rules/index.ts';
+import { photoReferences } from './rules/photo-references.ts';
+import type { RuleContext } from './rules/rule.ts';
 import { loadSchemas, validateAgainstSchema } from './schema.ts';
 import { parseYamlFile, type YamlFile } from './yaml-file.ts';
 

@@ -4,12 +4,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isMap, LineCounter, parse, parseDocument, stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { placeholdersIn } from '../../src/lib/placeholders.ts';
 import { checkConfig } from './check-config.ts';
 import { isPluralForms } from './i18n-schema.ts';
 import { formatPath, formatProblem } from './problem.ts';
-import { copyConfig, PROJECT_ROOT } from './test-support.ts';
+import { copyConfig, positionIn, PROJECT_ROOT } from './test-support.ts';
 
 const schemaDir = path.join(PROJECT_ROOT, 'schema');
 const roots: string[] = [];
@@ -155,20 +155,6 @@ const cases: BrokenCase[] = [
     },
   },
 ];
-
-/** 1-based line and column of the node at `at` (or of its key `key`) in a YAML text. */
-function positionIn(text: string, at: readonly Segment[], key?: string): { line: number; col: number } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
-  const node = doc.getIn(at, true) as { range?: [number] } | undefined;
-  let offset = node?.range?.[0];
-  if (key !== undefined && isMap(node)) {
-    const pair = node.items.find((item) => (item.key as { value?: unknown }).value === key);
-    offset = (pair?.key as { range?: [number] } | undefined)?.range?.[0];
-  }
-  if (offset === undefined) throw new Error(`no node at ${formatPath(at)} ${key ?? ''}`);
-  return lineCounter.linePos(offset);
-}
 
 describe('checkConfig: the language files', () => {
   it.each(cases)('reports $name at the exact place, and generates nothing', async (c) => {

@@ -1,7 +1,14 @@
-// Helpers for the configuration tests: a temporary copy of the operator's files to break.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// Helpers for the configuration tests: a temporary copy of the operator's files to break, changed
+// through the parsed YAML (never by searching for its text), and rule contexts from inline YAML.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { onTestFinished } from 'vitest';
+import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
+import type { SiteFile, ToursFile } from '../../src/generated/config-types.ts';
+import { formatPath } from './problem.ts';
+import type { RuleContext } from './rules/rule.ts';
+import { parseYamlFile } from './yaml-file.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -15,15 +22,74 @@ export function copyConfig(): string {
   return root;
 }
 
-/** Replaces exactly one occurrence of `search` in a file of `root` (fails loudly otherwise). */
-export function editFile(root: string, file: string, search: string, replace: string): string {
+/**
+ * Changes the YAML file `file` of `root` through its parsed document (comments and layout of
+ * the rest are kept), writes it back and returns the written text.
+ */
+export function editYaml(root: string, file: string, change: (doc: Document) => void): string {
   const target = path.join(root, file);
-  const text = readFileSync(target, 'utf8');
-  const count = text.split(search).length - 1;
-  if (count !== 1) throw new Error(`expected "${search}" exactly once in ${file}, found ${count}`);
-  const edited = text.replace(search, replace);
-  writeFileSync(target, edited);
-  return edited;
+  const doc = parseDocument(readFileSync(target, 'utf8'));
+  change(doc);
+  const text = doc.toString();
+  writeFileSync(target, text);
+  return text;
+}
+
+type Segment = string | number;
+
+/** 1-based line and column of the node at `at` (or of its key `key`) in a YAML text. */
+export function positionIn(text: string, at: readonly Segment[], key?: string): { line: number; col: number } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  const node = (at.length ? doc.getIn(at, true) : doc.contents) as { range?: [number] } | undefined;
+  let offset = key === undefined ? node?.range?.[0] : undefined;
+  if (key !== undefined && isMap(node)) {
+    const pair = node.items.find((item) => (item.key as { value?: unknown }).value === key);
+    offset = (pair?.key as { range?: [number] } | undefined)?.range?.[0];
+  }
+  if (offset === undefined) throw new Error(`no node at ${formatPath(at)} ${key ?? ''}`);
+  return lineCounter.linePos(offset);
+}
+
+/**
+ * The context the rules see, from inline YAML: photos/ and public/ are fresh temporary folders
+ * holding the files named (removed when the test ends).
+ */
+export function ruleContext({
+  tours,
+  site,
+  photos = [],
+  publicFiles = [],
+}: {
+  tours?: string;
+  site?: string;
+  photos?: string[];
+  publicFiles?: string[];
+}): RuleContext {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'tours-rule-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  const photosDir = path.join(root, 'photos');
+  const publicDir = path.join(root, 'public');
+  for (const [dir, names] of [
+    [photosDir, photos],
+    [publicDir, publicFiles],
+  ] as const) {
+    for (const name of names) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), '');
+    }
+  }
+  const load = <T>(name: string, text: string) => {
+    const file = parseYamlFile(name, text);
+    if (file.syntaxProblems.length) throw new Error(`${name}: ${file.syntaxProblems[0]!.message}`);
+    return { file, data: file.data as T };
+  };
+  return {
+    tours: tours === undefined ? undefined : load<ToursFile>('tours.yaml', tours),
+    site: site === undefined ? undefined : load<SiteFile>('site.yaml', site),
+    photosDir,
+    publicDir,
+  };
 }
 
 /** 1-based line and column of the `nth` occurrence of `needle` in `text`. */
@@ -35,4 +101,10 @@ export function positionOf(text: string, needle: string, nth = 1): { line: numbe
   }
   const before = text.slice(0, index).split('\n');
   return { line: before.length, col: before[before.length - 1]!.length + 1 };
+}
+
+/** 1-based line and column of the value in the `nth` occurrence of the one-line entry `key: value`. */
+export function valueAt(text: string, entry: string, nth = 1): { line: number; col: number } {
+  const { line, col } = positionOf(text, entry, nth);
+  return { line, col: col + entry.indexOf(': ') + 2 };
 }

@@ -1,0 +1,26 @@
+// Every photo the config names, with where it is named: the photos-exist rule checks them, and
+// the generated photos module describes them.
+import type { YamlFile } from '../yaml-file.ts';
+import type { RuleContext } from './rule.ts';
+
+export interface PhotoReference {
+  file: YamlFile;
+  at: Array<string | number>;
+  name: string;
+}
+
+export function photoReferences(ctx: Pick<RuleContext, 'tours' | 'site'>): PhotoReference[] {
+  const refs: PhotoReference[] = [];
+  if (ctx.tours) {
+    const { file, data } = ctx.tours;
+    data.tours.forEach((t, i) => refs.push({ file, at: ['tours', i, 'card', 'image'], name: t.card.image }));
+  }
+  if (ctx.site) {
+    const { file, data } = ctx.site;
+    refs.push({ file, at: ['hero', 'image'], name: data.hero.image });
+    data.meetingPoint.photos.forEach((name, i) => refs.push({ file, at: ['meetingPoint', 'photos', i], name }));
+    data.guides.forEach((g, i) => refs.push({ file, at: ['guides', i, 'photo'], name: g.photo }));
+    data.testimonials.forEach((t, i) => refs.push({ file, at: ['testimonials', i, 'avatar'], name: t.avatar }));
+  }
+  return refs;
+}
