@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_FORMATS, photoUrl, type PhotoInfo } from '../src/lib/photo-variants.ts';
-import { buildPhotoVariants, readPhotoInfo } from './images.ts';
+import { readPhotoInfo } from './config/photo-info.ts';
+import { buildPhotoVariants } from './images.ts';
 
 // What sharp's metadata calls each format we write.
 const DETECTED = { avif: 'heif', webp: 'webp', jpg: 'jpeg' } as const;
@@ -30,14 +30,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
-});
-
-describe('readPhotoInfo', () => {
-  it('reads the dimensions and hashes the bytes', async () => {
-    const info = await readPhotoInfo(photosDir, 'forum.jpg');
-    const hash = createHash('sha256').update(original).digest('hex').slice(0, 10);
-    expect(info).toEqual({ file: 'forum.jpg', width: 900, height: 600, hash });
-  });
 });
 
 describe('buildPhotoVariants', () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { PHOTO_FORMATS, photoUrl, photoWidths, type PhotoFormat, type PhotoInfo } from '../src/lib/photo-variants.ts';
+import { readPhotoInfo } from './config/photo-info.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,13 +28,6 @@ const SETTINGS_KEY = createHash('sha256')
 // sharp gives each image one libvips thread here (its glibc default), so two encodes at a time
 // use both cores of the build machine without fighting over them.
 const CONCURRENCY = 2;
-
-export async function readPhotoInfo(photosDir: string, file: string): Promise<PhotoInfo> {
-  const bytes = await readFile(path.join(photosDir, file));
-  const { autoOrient } = await sharp(bytes).metadata();
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-  return { file, width: autoOrient.width, height: autoOrient.height, hash };
-}
 
 export interface BuildOptions {
   /** Where the originals are; photos/ unless told. */

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import type { PhotoInfo } from '../../src/lib/photo-variants.ts';
-import { readPhotoInfo } from '../images.ts';
+import { readPhotoInfo } from './photo-info.ts';
 import type { LanguageFile } from './check-i18n.ts';
 import { i18nTypeSchema } from './i18n-schema.ts';
 import { textModules, textPartsType } from './text-parts.ts';
