@@ -21,6 +21,8 @@ export interface ManifestPage {
   /** Its file under dist/client. */
   file: string;
   lang: string;
+  /** The route table entry the page comes from (`tour`, `home`, …). */
+  route: string;
   /** 404 for the not-found and "Coming Soon" pages. */
   status: 200 | 404;
   /** Placeholders and 404 pages: the address prefix whose unknown addresses get this page. */
@@ -93,6 +95,7 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
       path: page.sitePath,
       file: page.file,
       lang: page.lang,
+      route: page.route.key,
       status: page.status,
       ...(page.placeholderFor ? { placeholderFor: page.placeholderFor } : {}),
       ...(tags.url

@@ -22,3 +22,18 @@ export function selectPages(all: ManifestPage[], routes: string[] | undefined): 
     return page;
   });
 }
+
+/**
+ * The pages a browser walks through in the test suite: every page in the default language
+ * (`defaultLang`) and the home page of each other language. The languages share every component
+ * and differ only in texts, which the HTTP checks (languages.test.ts, budgets) cover page by page.
+ */
+export function sampledPages(all: ManifestPage[], defaultLang: string): ManifestPage[] {
+  const seen = new Set<string>();
+  return all.filter((page) => {
+    if (page.lang === defaultLang) return true;
+    if (page.status !== 200 || seen.has(page.lang)) return false;
+    seen.add(page.lang);
+    return true;
+  });
+}

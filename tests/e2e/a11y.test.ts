@@ -5,11 +5,12 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/bench/pages.ts';
+import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
+import { siteLanguages } from '../../src/generated/languages.ts';
 import { addAxe, axeViolations } from './axe.ts';
 import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 
-const pages = builtPages(new URL('../..', import.meta.url).pathname);
+const pages = sampledPages(builtPages(new URL('../..', import.meta.url).pathname), siteLanguages[0]!.code);
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },

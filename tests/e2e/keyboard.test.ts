@@ -3,7 +3,8 @@
 // found and operated with the keys their WAI-ARIA patterns promise, without a mouse.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/bench/pages.ts';
+import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
+import { siteLanguages } from '../../src/generated/languages.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { launchBrowser, openPage } from './harness.ts';
 import { en } from './texts.ts';
@@ -50,7 +51,7 @@ async function tabTo(
 const tourWithWidget = toursConfig.tours.find((t) => Object.keys(t.booking?.products ?? {}).length > 1)!;
 const tourWithoutWidget = toursConfig.tours.find((t) => !t.booking)!;
 const walked = [
-  ...builtPages(new URL('../..', import.meta.url).pathname)
+  ...sampledPages(builtPages(new URL('../..', import.meta.url).pathname), siteLanguages[0]!.code)
     .map((p) => p.path)
     .filter((path) => !path.startsWith('/tours/')),
   `/tours/${tourWithWidget.slug}`,

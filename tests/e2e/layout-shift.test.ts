@@ -3,10 +3,13 @@
 // banner, the booking widget frame and, scrolling down, every lazy photo.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/bench/pages.ts';
+import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
+import { siteLanguages } from '../../src/generated/languages.ts';
 import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 
-const pages = builtPages(new URL('../..', import.meta.url).pathname).map((p) => p.path);
+const pages = sampledPages(builtPages(new URL('../..', import.meta.url).pathname), siteLanguages[0]!.code).map(
+  (p) => p.path,
+);
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
