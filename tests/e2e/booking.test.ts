@@ -54,7 +54,7 @@ async function chooseLanguage(page: Page, code: LanguageCode): Promise<void> {
 }
 
 describe('the config behind these tests', () => {
-  it('has the tours SPEC.md describes: a launcher tour with 7 languages and 6 products, and tours without booking', () => {
+  it('has the tours these tests need: a launcher tour with 7 languages and 6 products, and tours without booking', () => {
     expect(languagesOf(launcherTour)).toHaveLength(7);
     expect(Object.keys(launcherTour.booking!.products)).toHaveLength(6);
     expect(noLauncherTour).toBeDefined();

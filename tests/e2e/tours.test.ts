@@ -1,6 +1,6 @@
 // /tours and every tour page: the cards in the configured order, and each fact of a tour page
-// as tours.yaml states it (SPEC.md section 9 lives in tours.yaml, so the pages are checked
-// against the config, worded the way src/lib/format.ts words it).
+// as tours.yaml states it (the facts of each tour live there, so the pages are checked against
+// the config, worded the way src/lib/format.ts words it).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tour } from '../../src/generated/config-types.ts';
@@ -120,7 +120,7 @@ describe('tour pages', () => {
       const maps = await page.locator('.tour-fact--meeting-point a').getAttribute('href');
       expect(maps).toContain(String(tour.meetingPoint.lat));
       expect(maps).toContain(String(tour.meetingPoint.lng));
-      // The raw numbers of SPEC.md section 9, whatever the wording.
+      // The tour's own numbers (hours, group size, price), whatever the wording.
       expect(shown.Duration).toContain(String(tour.duration.hours));
       if (tour.duration.maxHours) expect(shown.Duration).toContain(String(tour.duration.maxHours));
       if (tour.duration.approximate) expect(shown.Duration).toMatch(/^About /);
