@@ -7,14 +7,11 @@
 // Without a URL it starts the production server itself (server/index.ts over dist/client, in a
 // child process so the load generator does not share its event loop) on a random port, with a
 // throw-away DATA_DIR and a rate limit high enough not to answer 429.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { access, mkdtemp, open, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServer } from './bench/server.ts';
 
 export interface Summary {
   requestsPerSecond: number;
@@ -94,51 +91,6 @@ function printTable(rows: Record<string, Summary>): void {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts server/index.ts in production mode on a free port; resolves with its URL. */
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  // Logs go to a file, as they would to journald: a pipe read by this (busy) process would
-  // fill up and stall the server on its log writes, and the numbers would measure that.
-  const logFile = await open(path.join(dataDir, 'server.log'), 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', logFile.fd, 'inherit'],
-  });
-  await logFile.close();
-  const url = `http://127.0.0.1:${port}`;
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  for (let tries = 0; tries < 300 && !exited; tries++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not start; see its log in ${path.join(dataDir, 'server.log')}`);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function main(url: string | undefined): Promise<void> {
   if (url) {
     await benchServer(url);
@@ -151,15 +103,11 @@ async function main(url: string | undefined): Promise<void> {
       'dist/client/index.html is missing: run `npm run build` first, or pass the URL of a running server',
     );
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-server-'));
-  const { url: started, child } = await startServer(dataDir);
+  const server = await startServer(ROOT);
   try {
-    await benchServer(started);
+    await benchServer(server.url);
   } finally {
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

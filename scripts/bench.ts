@@ -22,6 +22,7 @@ import {
   type BenchResult,
 } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
+import { printLoad, runLoad } from './faults/load.ts';
 
 const GENERATED_TOURS = 1200;
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const buildTimes: BuildTimes = [await timeBuild(root, 'shipped config')];
   console.log(`[bench] built in ${buildTimes[0]!.seconds.toFixed(1)} s`);
 
+  let loadOk = true;
   const pages = selectPages(builtPages(root), args.routes);
   const server = await startServer(root);
   try {
@@ -50,6 +52,11 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.stop();
+  }
+
+  if (!args.skip.has('server')) {
+    console.log('[bench] load run: 50 connections for 30 s, pages and contact posts from many clients');
+    loadOk = printLoad(await runLoad());
   }
 
   if (!args.skip.has('build-time')) {
@@ -73,6 +80,7 @@ async function main(): Promise<void> {
       ? 'Every page meets the targets.'
       : `${missed.length} page(s) miss a target (see MISSED above).`,
   );
+  if (!loadOk) process.exitCode = 1;
 }
 
 main().catch((error: Error) => {

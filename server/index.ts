@@ -141,6 +141,13 @@ async function checkWritable(dataDir: string): Promise<void> {
     await rm(probe);
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
+    // A full disk may be freed any minute, and meanwhile the site, the delivery of the outbox
+    // and /healthz (503) still work: start, rather than crash-loop until someone notices.
+    if (code === 'ENOSPC') {
+      createLogger().error('DATA_DIR is full: new messages cannot be stored until space is freed', { dataDir });
+      await rm(probe, { force: true }).catch(() => undefined);
+      return;
+    }
     throw new StartupError(
       `DATA_DIR: cannot write to ${JSON.stringify(dataDir)} (${code ?? message}); set DATA_DIR to a folder this user can create and write`,
     );
