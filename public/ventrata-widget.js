@@ -9,11 +9,20 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LANG = /^[a-z]{2}$/;
 const HEIGHT_MESSAGE_TYPE = 'ventrataWidgetHeight';
+// `shown` once the provider has rendered, `failed` when it cannot be loaded: the tour page then
+// offers to book directly (src/features/booking/widget-status.ts).
+const STATUS_MESSAGE_TYPE = 'ventrataWidgetStatus';
 const UNAVAILABLE = 'Sorry, online booking is unavailable at the moment. Please try again later or contact us.';
 
 const root = document.getElementById('widget-root');
 
+function reportStatus(status) {
+  if (window.parent !== window)
+    window.parent.postMessage({ type: STATUS_MESSAGE_TYPE, status }, window.location.origin);
+}
+
 function showStatus(text, isError) {
+  if (isError) reportStatus('failed');
   const status = document.createElement('p');
   status.className = isError ? 'widget-status widget-status--error' : 'widget-status';
   status.setAttribute('role', isError ? 'alert' : 'status');
@@ -78,6 +87,7 @@ async function start() {
     if (!widget.hasChildNodes()) return;
     rendered.disconnect();
     root.querySelector('.widget-status')?.remove();
+    reportStatus('shown');
   });
   rendered.observe(widget, { childList: true });
 

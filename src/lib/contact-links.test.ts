@@ -22,4 +22,10 @@ describe('contact links', () => {
       'mailto:info@example.com?subject=Colosseum%2C%20Forum%20%26%20Palatine%20in%20Chinese',
     );
   });
+
+  it('pre-fills the body after the subject, encoded', () => {
+    expect(mailtoHref('info@example.com', 'Booking & more', 'Hello!\nTwo people?')).toBe(
+      'mailto:info@example.com?subject=Booking%20%26%20more&body=Hello!%0ATwo%20people%3F',
+    );
+  });
 });

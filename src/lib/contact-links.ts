@@ -11,7 +11,11 @@ export function whatsappHref(number: string, text?: string): string {
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-/** Spaces as %20, not +, which mail programs would show literally. */
-export function mailtoHref(email: string, subject?: string): string {
-  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+/** Spaces as %20, not +, which mail programs would show literally; `body` pre-fills the mail. */
+export function mailtoHref(email: string, subject?: string, body?: string): string {
+  const fields = [
+    subject && `subject=${encodeURIComponent(subject)}`,
+    body && `body=${encodeURIComponent(body)}`,
+  ].filter(Boolean);
+  return fields.length > 0 ? `mailto:${email}?${fields.join('&')}` : `mailto:${email}`;
 }

@@ -1,23 +1,33 @@
-// Tours without an online product (no `booking` in tours.yaml): the site-wide Book Now page
-// and the company's phone, WhatsApp and email.
+// Tours without an online product (no `booking` in tours.yaml): Book Now (the tour's product
+// on the hosted checkout when it has `checkoutProduct`, else the site-wide Book Now page) and
+// the company's phone, WhatsApp and email.
 import { Link } from 'wouter';
+import type { Tour } from '../../generated/config-types.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
+import { tourCheckoutUrl } from './book-now-link.ts';
 
-export function BookDirect({ tourName }: { tourName: string }) {
+export function BookDirect({ tour, tourName }: { tour: Tour; tourName: string }) {
   const { contact } = site;
   const words = useTexts('booking');
   const { chrome } = useTexts('common');
   const to = useLocalPath();
   const values = { tour: tourName };
+  const checkout = tourCheckoutUrl(tour, site.booking.checkoutUrl);
   return (
     <div className="booking-panel__direct">
       <p>{words.directIntro}</p>
-      <Link href={to('/book-now')} className="button booking-panel__book-now">
-        {chrome.bookNow}
-      </Link>
+      {checkout ? (
+        <a href={checkout} className="button booking-panel__book-now">
+          {chrome.bookNow}
+        </a>
+      ) : (
+        <Link href={to('/book-now')} className="button booking-panel__book-now">
+          {chrome.bookNow}
+        </Link>
+      )}
       <h3>{words.contactUs}</h3>
       <ul className="booking-panel__contacts">
         <li>

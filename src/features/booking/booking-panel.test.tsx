@@ -10,9 +10,9 @@ import { Router } from 'wouter';
 import type { Tour } from '../../generated/config-types.ts';
 import type { TextParts } from '../../generated/i18n-types.ts';
 import { site } from '../../generated/site.ts';
-import { mailtoHref, whatsappHref } from '../../lib/contact-links.ts';
+import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { format, LanguageContext, loadTexts } from '../../lib/texts.ts';
-import { BookByMessage } from './book-by-message.tsx';
+import { BookingFallback } from './booking-fallback.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { EnglishLauncher } from './english-launcher.tsx';
 
@@ -74,8 +74,10 @@ describe('BookingPanel', () => {
 
   it('renders no launcher while another language is chosen', () => {
     const label = 'Launcher label';
-    expect(renderToString(<EnglishLauncher productId={EN} visible={false} near label={label} />)).toBe('');
-    const visible = renderToString(<EnglishLauncher productId={EN} visible near label={label} />);
+    expect(
+      renderToString(<EnglishLauncher productId={EN} visible={false} near label={label} onFail={() => {}} />),
+    ).toBe('');
+    const visible = renderToString(<EnglishLauncher productId={EN} visible near label={label} onFail={() => {}} />);
     expect(visible).toContain('ventrata-checkout');
     expect(visible).toContain(label);
   });
@@ -86,14 +88,52 @@ describe('BookingPanel', () => {
     expect(html).toContain('aria-haspopup="listbox"');
   });
 
-  it('offers WhatsApp and email, naming the tour and language, for a language without a product', () => {
-    const html = inEnglish(<BookByMessage tourName={NAME} language={{ code: 'zh', name: '中文' }} />);
+  it('offers a call, WhatsApp and email, naming the tour and language, for a language without a product', () => {
+    const html = inEnglish(<BookingFallback reason="no-product" request={{ tour: NAME, language: 'zh' }} />);
     const values = { tour: NAME, language: 'Chinese' }; // the language named in the page's language
-    expect(html).toContain(attr(whatsappHref(site.contact.whatsapp, format(words.requestMessage, values))));
-    expect(html).toContain(attr(mailtoHref(site.contact.email, format(words.requestSubject, values))));
+    const message = format(words.requestMessage, values);
+    expect(html).toContain(attr(telHref(site.contact.phone)));
+    expect(html).toContain(attr(whatsappHref(site.contact.whatsapp, message)));
+    expect(html).toContain(attr(mailtoHref(site.contact.email, format(words.requestSubject, values), message)));
     expect(html).toContain('Sample%20%26%20Tour');
     expect(html).toContain(attr(format(words.byMessageTitle, values)));
     expect(html).not.toMatch(/\{\w+\}/); // every placeholder filled in
+  });
+
+  it('offers to book directly when the provider failed, with "Contact us" a link to the contact page', () => {
+    const html = inEnglish(<BookingFallback reason="failed" request={{ tour: NAME, language: 'es' }} />);
+    expect(html).toContain(words.fallbackTitle);
+    expect(html).toContain(attr(words.fallbackText));
+    expect(html).toContain(
+      attr(whatsappHref(site.contact.whatsapp, format(words.requestMessage, { tour: NAME, language: 'Spanish' }))),
+    );
+    expect(html).toContain(`<a href="/contact">${words.contactUs}</a>`);
+    expect(html).not.toMatch(/\{\w+\}/);
+  });
+
+  it('asks for a booking in general where no tour is known (/book-now)', () => {
+    const html = inEnglish(<BookingFallback reason="failed" level={2} />);
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${words.fallbackTitle}</h2>`));
+    expect(html).toContain(
+      attr(mailtoHref(site.contact.email, words.bookNowRequestSubject, words.bookNowRequestMessage)),
+    );
+  });
+
+  it('renders the Spanish texts on a Spanish page', async () => {
+    const es = await loadTexts('es', 'booking');
+    await loadTexts('es', 'common'); // loaded, so that rendering does not suspend
+    const html = renderToString(
+      <LanguageContext value="es">
+        <Router ssrPath="/es/tours/sample">
+          <BookingFallback reason="failed" request={{ tour: NAME, language: 'it' }} />
+        </Router>
+      </LanguageContext>,
+    );
+    expect(html).toContain(es.fallbackTitle);
+    expect(html).toContain(
+      attr(whatsappHref(site.contact.whatsapp, format(es.requestMessage, { tour: NAME, language: 'italiano' }))),
+    );
+    expect(html).toContain(`<a href="/es/contact">${es.contactUs}</a>`);
   });
 
   it('offers Book Now and the contact details for a tour without online booking', () => {
@@ -105,5 +145,13 @@ describe('BookingPanel', () => {
     expect(html).toContain(`mailto:${site.contact.email}`);
     expect(html).toContain(attr(mailtoHref(site.contact.email, format(words.questionSubject, { tour: NAME }))));
     expect(html).not.toContain('aria-haspopup');
+  });
+
+  it("sends Book Now to the hosted checkout on the tour's product when it names one", () => {
+    const product = '33333333-3333-4333-8333-333333333333';
+    const html = render({ ...base, checkoutProduct: product });
+    expect(html).toContain(`productID=${product}`);
+    expect(html).toContain(`href="${attr(new URL(site.booking.checkoutUrl).origin)}`);
+    expect(html).not.toContain('href="/book-now"');
   });
 });

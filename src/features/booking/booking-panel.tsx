@@ -1,13 +1,14 @@
 // How a tour is booked, from its `booking` in tours.yaml: the language menu and, per language,
-// the provider's widget or (for a language without a product) booking by message. Tours
-// without `booking` get the Book Now page and the contact details instead.
-import { useRef } from 'react';
+// the provider's widget or (for a language without a product) booking by message. Where the
+// provider fails to load, the failed part gives way to the same ways to book directly. Tours
+// without `booking` get Book Now and the contact details instead.
+import { useState, useRef } from 'react';
 import type { Tour } from '../../generated/config-types.ts';
 import { languageName } from '../../lib/languages.ts';
 import { format, useLanguage, useLocale, useTexts } from '../../lib/texts.ts';
 import { useNearScreen } from '../../lib/use-near-screen.ts';
-import { BookByMessage } from './book-by-message.tsx';
 import { BookDirect } from './book-direct.tsx';
+import { BookingFallback } from './booking-fallback.tsx';
 import { EnglishLauncher } from './english-launcher.tsx';
 import { LanguageDropdown } from './language-dropdown.tsx';
 import { WidgetFrame } from './widget-frame.tsx';
@@ -25,7 +26,11 @@ export function BookingPanel({ tour, name }: { tour: Tour; name: string }) {
       <h2 id="booking-panel-title" className="booking-panel__title">
         {words.title}
       </h2>
-      {tour.booking ? <OnlineBooking tour={tour} name={name} near={near} /> : <BookDirect tourName={name} />}
+      {tour.booking ? (
+        <OnlineBooking tour={tour} name={name} near={near} />
+      ) : (
+        <BookDirect tour={tour} tourName={name} />
+      )}
     </section>
   );
 }
@@ -36,26 +41,42 @@ function OnlineBooking({ tour, name, near }: { tour: Tour; name: string; near: b
   const lang = useLanguage();
   const locale = useLocale();
   const options = languageOptions(tour.languages);
-  const language = options.find((option) => option.code === code)!;
   const products = tour.booking?.products ?? {};
   const productId = products[code];
   const englishProduct = products.en;
+  // What failed stays failed while this panel lives: the frame per product, the launcher once.
+  const [failedProducts, setFailedProducts] = useState<ReadonlySet<string>>(new Set());
+  const [launcherFailed, setLauncherFailed] = useState(false);
+  const hasLauncher = Boolean(tour.booking?.launcher && englishProduct);
+  const frameFailed = productId !== undefined && failedProducts.has(productId);
+  const failed = frameFailed || (hasLauncher && code === 'en' && launcherFailed);
+  const request = { tour: name, language: code };
 
   return (
     <>
       <LanguageDropdown label={words.tourLanguage} options={options} value={code} onChange={setCode} />
-      {tour.booking?.launcher && englishProduct && (
-        <EnglishLauncher productId={englishProduct} visible={code === 'en'} near={near} label={words.launcher} />
+      {hasLauncher && englishProduct && (
+        <EnglishLauncher
+          productId={englishProduct}
+          visible={code === 'en' && !launcherFailed}
+          near={near}
+          label={words.launcher}
+          onFail={() => setLauncherFailed(true)}
+        />
       )}
       {productId ? (
+        failed && <BookingFallback reason="failed" request={request} />
+      ) : (
+        <BookingFallback reason="no-product" request={request} />
+      )}
+      {productId && !frameFailed && (
         <WidgetFrame
           productId={productId}
           lang={lang}
           loadingText={words.loading}
           title={format(words.widgetTitle, { tour: name, language: languageName(code, locale) })}
+          onFail={() => setFailedProducts((failed) => new Set(failed).add(productId))}
         />
-      ) : (
-        <BookByMessage tourName={name} language={language} />
       )}
     </>
   );

@@ -4,20 +4,28 @@
 // present when it runs; a client-side navigation renders new ones).
 import type { BookingProvider } from '../../generated/config-types.ts';
 import { checkoutScriptConfig, checkoutScriptUrl } from './provider-config.ts';
+import { BOOKING_TIMEOUT_MS } from './widget-status.ts';
 
 const SCRIPT_MARKER = 'data-booking-checkout';
 
 let loads = 0;
-const initialised = new WeakSet<Element>();
+const initialised = new WeakMap<Element, Promise<boolean>>();
 
-/** Makes sure the checkout script has run since `launcher` was added to the document. */
-export function initialiseLauncher(launcher: Element, provider: BookingProvider): void {
-  if (initialised.has(launcher)) return;
-  loadCheckoutScript(launcher.ownerDocument, provider);
-  initialised.add(launcher);
+/**
+ * Makes sure the checkout script has run since `launcher` was added to the document. Resolves
+ * to whether it did: false when the script failed to load (an ad blocker, no network) or has not
+ * run within BOOKING_TIMEOUT_MS (a hung request), which leaves the launcher a dead button.
+ */
+export function initialiseLauncher(launcher: Element, provider: BookingProvider): Promise<boolean> {
+  let outcome = initialised.get(launcher);
+  if (!outcome) {
+    outcome = loadCheckoutScript(launcher.ownerDocument, provider);
+    initialised.set(launcher, outcome);
+  }
+  return outcome;
 }
 
-function loadCheckoutScript(doc: Document, provider: BookingProvider): void {
+function loadCheckoutScript(doc: Document, provider: BookingProvider): Promise<boolean> {
   // The script finds its configuration on its own element, so an older copy must not linger.
   doc.querySelectorAll(`script[${SCRIPT_MARKER}]`).forEach((script) => script.remove());
   const script = doc.createElement('script');
@@ -25,6 +33,17 @@ function loadCheckoutScript(doc: Document, provider: BookingProvider): void {
   script.src = checkoutScriptUrl(provider.scriptUrl, loads);
   script.setAttribute('data-config', checkoutScriptConfig(provider));
   script.setAttribute(SCRIPT_MARKER, '');
+  // A module script's `load` comes after it has run, so the launchers are bound by then.
+  const outcome = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), BOOKING_TIMEOUT_MS);
+    const settle = (ran: boolean) => {
+      clearTimeout(timer);
+      resolve(ran);
+    };
+    script.addEventListener('load', () => settle(true), { once: true });
+    script.addEventListener('error', () => settle(false), { once: true });
+  });
   doc.body.append(script);
   loads += 1;
+  return outcome;
 }

@@ -3,10 +3,13 @@
 // the prerendered HTML could not match at hydration. Until then, and until the frame has
 // loaded, the space it will fill is already reserved, so nothing below it moves. (It is not
 // deferred until the panel nears the screen: it would then grow to the widget's height while
-// the visitor scrolls towards it, moving what lies below.)
+// the visitor scrolls towards it, moving what lies below.) When the frame reports that the
+// provider failed, or has shown nothing within BOOKING_TIMEOUT_MS, `onFail` is called: the panel
+// then offers to book directly in its place.
 import { useEffect, useRef, useState } from 'react';
 import { newCacheBuster, widgetFrameUrl } from './provider-config.ts';
 import { acceptHeightMessage, frameHeight, INITIAL_FRAME_HEIGHT } from './widget-height.ts';
+import { acceptStatusMessage, BOOKING_TIMEOUT_MS } from './widget-status.ts';
 import './widget-frame.css';
 
 interface WidgetFrameProps {
@@ -16,13 +19,19 @@ interface WidgetFrameProps {
   loadingText: string;
   /** The frame's accessible name. */
   title: string;
+  onFail: () => void;
 }
 
-export function WidgetFrame({ productId, lang, title, loadingText }: WidgetFrameProps) {
+export function WidgetFrame({ productId, lang, title, loadingText, onFail }: WidgetFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [src, setSrc] = useState<string>();
   const [loaded, setLoaded] = useState(false);
   const [height, setHeight] = useState(INITIAL_FRAME_HEIGHT);
+  // The latest callback, so that a new one from the parent does not restart the clock.
+  const failRef = useRef(onFail);
+  useEffect(() => {
+    failRef.current = onFail;
+  }, [onFail]);
 
   useEffect(() => {
     setSrc(widgetFrameUrl(productId, newCacheBuster(), lang));
@@ -31,13 +40,22 @@ export function WidgetFrame({ productId, lang, title, loadingText }: WidgetFrame
   }, [productId, lang]);
 
   useEffect(() => {
+    // Started per product, with the frame: a widget that has shown nothing by then has failed.
+    const timer = window.setTimeout(() => failRef.current(), BOOKING_TIMEOUT_MS);
     const onMessage = (event: MessageEvent) => {
-      const reported = acceptHeightMessage(event, frameRef.current?.contentWindow, window.location.origin);
+      const frameWindow = frameRef.current?.contentWindow;
+      const reported = acceptHeightMessage(event, frameWindow, window.location.origin);
       if (reported !== undefined) setHeight(frameHeight(reported));
+      const status = acceptStatusMessage(event, frameWindow, window.location.origin);
+      if (status) window.clearTimeout(timer);
+      if (status === 'failed') failRef.current();
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+    };
+  }, [productId, lang]);
 
   return (
     <div className="widget-frame" aria-busy={!loaded}>
@@ -58,6 +76,7 @@ export function WidgetFrame({ productId, lang, title, loadingText }: WidgetFrame
           height={height}
           allow="payment"
           onLoad={() => setLoaded(true)}
+          onError={() => failRef.current()}
         />
       ) : (
         <div className="widget-frame__placeholder" />

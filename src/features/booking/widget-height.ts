@@ -27,12 +27,25 @@ export function acceptHeightMessage(
   frameWindow: unknown,
   expectedOrigin: string,
 ): number | undefined {
+  const height = acceptFrameMessage(event, frameWindow, expectedOrigin, HEIGHT_MESSAGE_TYPE)?.height;
+  return typeof height === 'number' && Number.isFinite(height) ? height : undefined;
+}
+
+/**
+ * The fields of a message of `type` posted by `frameWindow` on `expectedOrigin`, or undefined
+ * when the event is anything else (another window or origin, another type, not an object).
+ */
+export function acceptFrameMessage(
+  event: HeightMessage,
+  frameWindow: unknown,
+  expectedOrigin: string,
+  type: string,
+): Record<string, unknown> | undefined {
   if (frameWindow == null || event.source !== frameWindow || event.origin !== expectedOrigin) return undefined;
   const { data } = event;
   if (typeof data !== 'object' || data === null) return undefined;
-  const { type, height } = data as { type?: unknown; height?: unknown };
-  if (type !== HEIGHT_MESSAGE_TYPE || typeof height !== 'number' || !Number.isFinite(height)) return undefined;
-  return height;
+  const fields = data as Record<string, unknown>;
+  return fields.type === type ? fields : undefined;
 }
 
 /** The frame height for a reported height: whole pixels, never below the floor. */

@@ -1,0 +1,64 @@
+// The ways to book directly, pre-filled: call, WhatsApp and email, each naming the tour and the
+// tour language (in the page's language). Shown for a tour language without an online product,
+// and wherever the provider's checkout fails to load or shows nothing in time (the booking
+// panel, the English launcher, /book-now), so booking never dead-ends.
+import { Link } from 'wouter';
+import { RichText } from '../../components/rich-text.tsx';
+import type { LanguageCode } from '../../generated/config-types.ts';
+import { site } from '../../generated/site.ts';
+import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
+import { languageName } from '../../lib/languages.ts';
+import { format, useLocale, useTexts } from '../../lib/texts.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
+import './booking-fallback.css';
+
+interface BookingFallbackProps {
+  /** `failed`: the provider did not load; `no-product`: this tour language is booked by message. */
+  reason: 'failed' | 'no-product';
+  /** The tour and tour language asked for; without them (/book-now) a general booking request. */
+  request?: { tour: string; language: LanguageCode };
+  /** The heading's level: 3 inside the booking panel, 2 on a page of its own. */
+  level?: 2 | 3;
+}
+
+export function BookingFallback({ reason, request, level = 3 }: BookingFallbackProps) {
+  const words = useTexts('booking');
+  const { chrome } = useTexts('common');
+  const locale = useLocale();
+  const to = useLocalPath();
+  const { contact } = site;
+  const values: Record<string, string> = request
+    ? { tour: request.tour, language: languageName(request.language, locale) }
+    : {};
+  const title = reason === 'failed' ? words.fallbackTitle : format(words.byMessageTitle, values);
+  const text = reason === 'failed' ? words.fallbackText : format(words.byMessageText, values);
+  const message = request ? format(words.requestMessage, values) : words.bookNowRequestMessage;
+  const subject = request ? format(words.requestSubject, values) : words.bookNowRequestSubject;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className="booking-fallback" role="region" aria-label={title}>
+      <Heading className="booking-fallback__title">{title}</Heading>
+      <p>{text}</p>
+      <div className="booking-fallback__actions">
+        <a className="button" href={telHref(contact.phone)}>
+          {format(words.call, { phone: contact.phone })}
+        </a>
+        <a className="button" href={whatsappHref(contact.whatsapp, message)} target="_blank" rel="noopener noreferrer">
+          {words.byWhatsapp}
+        </a>
+        <a className="button button--ghost" href={mailtoHref(contact.email, subject, message)}>
+          {words.byEmail}
+        </a>
+      </div>
+      <p className="booking-fallback__contact-line">
+        {chrome.whatsapp} {contact.whatsapp} · {chrome.email} {contact.email}
+      </p>
+      <p>
+        <RichText
+          text={words.fallbackMore}
+          values={{ contactUs: <Link href={to('/contact')}>{words.contactUs}</Link> }}
+        />
+      </p>
+    </div>
+  );
+}
