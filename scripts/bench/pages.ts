@@ -13,9 +13,20 @@ export function builtPages(root: string): ManifestPage[] {
   }
 }
 
-/** The built pages, or those of `--routes /,/tours` (which must exist). */
+/**
+ * The pages to measure: those of `--routes /,/tours` (which must exist), else every page of the
+ * default language (the first one listed) and one page per route in each other language.
+ */
 export function selectPages(all: ManifestPage[], routes: string[] | undefined): ManifestPage[] {
-  if (!routes) return all;
+  if (!routes) {
+    const defaultLang = all[0]?.lang;
+    const seen = new Set<string>();
+    return all.filter((page) => {
+      if (page.lang === defaultLang) return true;
+      const key = `${page.lang} ${page.route} ${page.status}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  }
   return routes.map((route) => {
     const page = all.find((p) => p.path === route);
     if (!page) throw new Error(`--routes: ${route} is not a built page (known: ${all.map((p) => p.path).join(', ')})`);
