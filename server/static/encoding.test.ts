@@ -4,6 +4,8 @@ import { chooseEncoding, type Encoding } from './encoding.ts';
 describe('chooseEncoding', () => {
   const both: Encoding[] = ['br', 'gzip'];
   it.each([
+    // Chrome's header: a tie, which brotli wins (where ctx.acceptsEncodings would pick gzip).
+    ['gzip, deflate, br, zstd', both, 'br'],
     ['gzip, deflate, br', both, 'br'],
     ['br', both, 'br'],
     ['gzip', both, 'gzip'],

@@ -4,6 +4,7 @@
 // modification time are unchanged: a new build is picked up at the next request.
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { COMPRESSIBLE } from './compressible.ts';
 import type { Encoding } from './encoding.ts';
 import type { InlineHashes } from './csp.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
@@ -25,7 +26,6 @@ export interface CachedFile {
   hashes: Required<InlineHashes>;
 }
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/i;
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 /** Larger files are streamed from disk; the whole cache stays far below this times the file count. */
 const MAX_CACHED_BYTES = 512 * 1024;

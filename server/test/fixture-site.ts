@@ -1,13 +1,14 @@
 // A tiny stand-in for dist/client with the build's layout, so the serving tests need no build.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compressDir } from '../../scripts/compress.ts';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { COMPRESSIBLE } from '../static/compressible.ts';
 
 export const INLINE_SCRIPT = "document.documentElement.dataset.js = 'yes';";
 export const INLINE_STYLE = 'h1{color:#7a1f1f}';
 
 function page(title: string, extra = ''): string {
-  // Padded past 1 KB so that compressDir makes .br / .gz siblings, as it does for real pages.
+  // Padded past 1 KB, the size from which the build (scripts/compress.ts) makes .br / .gz siblings.
   const filler = '<p>Rome was not built in a day.</p>\n'.repeat(40);
   const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage"}</script>';
   return `<!doctype html><html lang="en"><head><title>${title}</title>${jsonLd}</head><body><h1>${title}</h1>${extra}${filler}</body></html>`;
@@ -53,10 +54,16 @@ export const FIXTURE_MANIFEST = [
 export async function makeFixtureSite(dir: string): Promise<string> {
   const client = path.join(dir, 'client');
   for (const [name, content] of Object.entries(FIXTURE_FILES)) {
-    await mkdir(path.dirname(path.join(client, name)), { recursive: true });
-    await writeFile(path.join(client, name), content);
+    const file = path.join(client, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+    // As the build does (the server may not import scripts/): siblings for text files over 1 KB,
+    // written after the file so they are never older than it.
+    if (COMPRESSIBLE.test(name) && content.length >= 1024) {
+      await writeFile(`${file}.br`, brotliCompressSync(content));
+      await writeFile(`${file}.gz`, gzipSync(content));
+    }
   }
   await writeFile(path.join(dir, 'pages.json'), JSON.stringify(FIXTURE_MANIFEST));
-  await compressDir(client);
   return client;
 }
