@@ -11,7 +11,6 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { landmarkFor, paintLandmark, type RGB, type Shader } from './sample-photos/landmarks.ts';
 
-
 const GRAIN = 0.04; // grain strength; sets how the photos weigh (about 250-600 KB each)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -145,19 +144,20 @@ export async function drawPhoto(name: string, w: number, h: number, portrait: bo
   });
 
   // The monument the photo's name calls for (an amphitheatre for colosseum*.jpg, …).
-  if (!portrait) paintLandmark(landmarkFor(name), {
-    w,
-    h,
-    u,
-    groundY,
-    stone: pal.stone,
-    rand,
-    between,
-    paint,
-    grain: stoneGrain,
-    sideLight,
-    litFromLeft,
-  });
+  if (!portrait)
+    paintLandmark(landmarkFor(name), {
+      w,
+      h,
+      u,
+      groundY,
+      stone: pal.stone,
+      rand,
+      between,
+      paint,
+      grain: stoneGrain,
+      sideLight,
+      litFromLeft,
+    });
 
   // Foreground: cobbled ground and dark umbrella pines, the silhouette every Roman view has.
   paint(0, w, groundY, h, pal.stone, 0, (x, y) => {
@@ -269,8 +269,10 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const only = args.filter((arg) => !arg.startsWith('--'));
-  const site = parse(await readFile(path.join(root, 'site.yaml'), 'utf8'));
-  const tours = parse(await readFile(path.join(root, 'tours.yaml'), 'utf8'));
+  const site = parse(await readFile(path.join(root, 'site.yaml'), 'utf8')) as {
+    partners?: { name: string; logo: string }[];
+  };
+  const tours: unknown = parse(await readFile(path.join(root, 'tours.yaml'), 'utf8'));
   const refs = [...findImages(tours, ''), ...findImages(site, '')].filter(
     (ref, i, all) => all.findIndex((r) => r.file === ref.file) === i && (only.length === 0 || only.includes(ref.file)),
   );
@@ -301,7 +303,7 @@ async function main(): Promise<void> {
   }
   await pending;
 
-  for (const { name, logo } of (site.partners ?? []) as { name: string; logo: string }[]) {
+  for (const { name, logo } of site.partners ?? []) {
     const target = path.join(root, 'public', logo);
     // Never redrawn: a partner's real logo, once in place, must not be replaced by a wordmark.
     if (existsSync(target)) continue;

@@ -19,7 +19,6 @@ export const siteInfo: SiteInfo = {
     bookingScriptUrl: site.booking.scriptUrl,
     bookingCheckoutUrl: site.booking.checkoutUrl,
     mapEmbedUrl: site.meetingPoint.mapEmbedUrl,
-    avatarUrls: site.testimonials.map((testimonial) => testimonial.avatar),
     extraOrigins: site.booking.extraOrigins ?? [],
   },
 };

@@ -1,19 +1,18 @@
 // The third parties a page uses, answered in their place while Lighthouse measures it.
 //
-// This machine reaches no host but itself, so the booking provider's script and hosted checkout,
-// the map and the testimonial avatars cannot load here. Left to fail, they would not show what a
-// visitor gets: the widget frame would print an error (a console error the site does not have
+// This machine reaches no host but itself, so the booking provider's script and hosted checkout
+// and the map cannot load here (every photo, testimonial avatars included, is the site's own).
+// Left to fail, they would not show what a visitor gets: the widget frame would print an error (a console error the site does not have
 // in real use) and would never grow to the widget's height (a layout shift a visitor would see,
 // or not, unmeasured). Blocking them hides the same things. So each is answered by a stand-in
 // that behaves like the real one: the browser tests' stand-in of the provider's script (it
-// renders the widget as a block of known height), a plain checkout page, a small avatar photo.
+// renders the widget as a block of known height), a plain checkout page and a plain map page.
 // They are answered at once, so the figures leave out the third parties' own download time;
 // the report lists, per page, which third-party requests were made, and when a page makes them
 // is visible in the browser tests (none before hydration, the map only after consent).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import sharp from 'sharp';
 import { site } from '../../src/generated/site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,13 +24,10 @@ interface StandIn {
 export type StandIns = Map<string, StandIn>;
 
 /** The stand-ins, by the third-party origin they answer for. */
-export async function loadStandIns(): Promise<StandIns> {
+export function loadStandIns(): Promise<StandIns> {
   const checkoutScript = readFileSync(path.join(ROOT, 'tests/e2e/stand-ins/ventrata-checkout.js'));
   const page = (title: string) =>
     Buffer.from(`<!doctype html><html lang="en"><title>${title}</title><h1>${title} stand-in</h1></html>`);
-  // A real avatar is a small square JPEG: a guide photo, made into one, stands in for it.
-  const guidePhoto = path.join(ROOT, 'photos', site.guides[0]!.photo);
-  const avatar = await sharp(guidePhoto).resize(128, 128).jpeg({ quality: 80 }).toBuffer();
   const byOrigin = new Map<string, StandIn>();
   const add = (url: string, standIn: StandIn) => {
     if (URL.canParse(url)) byOrigin.set(new URL(url).origin, standIn);
@@ -39,8 +35,7 @@ export async function loadStandIns(): Promise<StandIns> {
   add(site.booking.scriptUrl, { contentType: 'text/javascript', body: checkoutScript });
   add(site.booking.checkoutUrl, { contentType: 'text/html', body: page('Checkout') });
   add(site.meetingPoint.mapEmbedUrl, { contentType: 'text/html', body: page('Map') });
-  for (const testimonial of site.testimonials) add(testimonial.avatar, { contentType: 'image/jpeg', body: avatar });
-  return byOrigin;
+  return Promise.resolve(byOrigin);
 }
 
 /** Answers the page's requests to the third parties with their stand-ins (CDP Fetch, so the

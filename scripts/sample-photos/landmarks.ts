@@ -61,7 +61,8 @@ const PAINTERS: Record<Landmark, (c: Canvas) => void> = {
       // Position on the curved facade: arches are evenly spaced on the curve, not on the photo.
       const facade = (Math.asin(Math.max(-1, Math.min(1, along * 2 - 1))) / Math.PI + 0.5) * bays;
       const ruin = brokenLeft ? 1 - along : along;
-      const top = groundY - 4 * tierH + Math.max(0, 0.35 - ruin) * tierH * 5.5 + Math.sin(along * Math.PI) * -tierH * 0.15;
+      const top =
+        groundY - 4 * tierH + Math.max(0, 0.35 - ruin) * tierH * 5.5 + Math.sin(along * Math.PI) * -tierH * 0.15;
       if (y < top) return -1;
       const tier = Math.floor((groundY - y) / tierH),
         inTier = (groundY - y) % tierH,
@@ -71,7 +72,9 @@ const PAINTERS: Record<Landmark, (c: Canvas) => void> = {
       const archTop = tierH * 0.8,
         r = 0.3 * (tierH * 0.78);
       const open =
-        Math.abs(v) < 0.3 && inTier < archTop && (inTier < archTop - r || Math.hypot(v * tierH * 0.78, inTier - (archTop - r)) < r);
+        Math.abs(v) < 0.3 &&
+        inTier < archTop &&
+        (inTier < archTop - r || Math.hypot(v * tierH * 0.78, inTier - (archTop - r)) < r);
       return open ? 0.3 + 0.12 * (inTier / tierH) : s;
     });
   },
@@ -92,7 +95,8 @@ const PAINTERS: Record<Landmark, (c: Canvas) => void> = {
       Math.hypot((x - cx) / (half * 0.7), (y - entTop) / (h * 0.26)) < 1 ? 0.7 * (0.9 + 0.2 * grain(x, y)) : -1,
     );
     paint(x0, x1, pedTop, groundY, stone, 0.06, (x, y) => {
-      if (y < entTop) return (y - pedTop) / (entTop - pedTop) > Math.abs(x - cx) / half ? 0.95 + 0.12 * grain(x, y) : -1;
+      if (y < entTop)
+        return (y - pedTop) / (entTop - pedTop) > Math.abs(x - cx) / half ? 0.95 + 0.12 * grain(x, y) : -1;
       if (y < colTop) return (y - entTop) % (h * 0.02) < h * 0.004 ? 0.7 : 1.05;
       if (y > groundY - h * 0.035) return (groundY - y) % (h * 0.012) < h * 0.003 ? 0.6 : 0.95;
       const across = (((x - x0) % pitch) - pitch / 2) / colHalf;
@@ -135,15 +139,19 @@ const PAINTERS: Record<Landmark, (c: Canvas) => void> = {
       if (Math.abs(dx) > 1) return -1;
       const round = 0.5 + Math.sqrt(1 - dx * dx) * 0.55;
       if (y >= drumTop) {
-        const merlon = y < drumTop + h * 0.025 && ((x - cx + 4000 * u) % (40 * u)) < 18 * u;
+        const merlon = y < drumTop + h * 0.025 && (x - cx + 4000 * u) % (40 * u) < 18 * u;
         return merlon ? -1 : round * sideLight(x, cx - r, cx + r) * (0.88 + 0.18 * grain(x, y));
       }
       if (Math.abs(x - cx) < keepHalf && y >= keepTop)
-        return ((y - keepTop) % (h * 0.05) < h * 0.018 && Math.abs(((x - cx) % (keepHalf / 2.5)) / keepHalf) < 0.1 ? 0.4 : 0.95);
+        return (y - keepTop) % (h * 0.05) < h * 0.018 && Math.abs(((x - cx) % (keepHalf / 2.5)) / keepHalf) < 0.1
+          ? 0.4
+          : 0.95;
       // The bronze angel on top: a post with spread wings.
       const ay = keepTop - y,
         ax = Math.abs(x - cx);
-      return (ax < 8 * u && ay < h * 0.08) || (ay > h * 0.045 && ay < h * 0.065 && ax < (h * 0.065 - ay) * 1.6) ? 0.5 : -1;
+      return (ax < 8 * u && ay < h * 0.08) || (ay > h * 0.045 && ay < h * 0.065 && ax < (h * 0.065 - ay) * 1.6)
+        ? 0.5
+        : -1;
     });
   },
 
@@ -204,7 +212,12 @@ const PAINTERS: Record<Landmark, (c: Canvas) => void> = {
       pedTop = bodyTop - h * 0.1;
     paint(cx - half * 1.3, cx + half * 1.3, pedTop, groundY, stone, 0.06, (x, y) => {
       const dx = Math.abs(x - cx);
-      if (y >= stepsTop) return dx < half * (1 + (y - stepsTop) / (groundY - stepsTop) * 0.3) ? ((y - stepsTop) % (12 * u) < 3 * u ? 0.6 : 0.9) : -1;
+      if (y >= stepsTop)
+        return dx < half * (1 + ((y - stepsTop) / (groundY - stepsTop)) * 0.3)
+          ? (y - stepsTop) % (12 * u) < 3 * u
+            ? 0.6
+            : 0.9
+          : -1;
       if (dx > half) return -1;
       if (y < bodyTop) return (y - pedTop) / (bodyTop - pedTop) > dx / half ? 1 : -1;
       const s = sideLight(x, cx - half, cx + half) * (0.9 + 0.15 * grain(x, y));

@@ -1,5 +1,5 @@
 // The Content-Security-Policy, built from the third parties the site really uses (site.yaml):
-// the booking provider's checkout script and frames, the map embed and the testimonial avatars.
+// the booking provider's checkout script and frames and the map embed.
 // Nothing else may load (default-src 'none': each kind of resource is allowed by name), and no
 // inline script or <style> element applies unless its exact hash is listed.
 
@@ -10,8 +10,6 @@ export interface CspSources {
   bookingCheckoutUrl: string;
   /** The map iframe (site.meetingPoint.mapEmbedUrl). */
   mapEmbedUrl: string;
-  /** Testimonial photos (site.testimonials[].avatar). */
-  avatarUrls: string[];
   /** Further origins the provider's checkout needs (site.booking.extraOrigins). */
   extraOrigins?: string[];
 }
@@ -38,7 +36,8 @@ export function buildCsp(sources: CspSources, hashes: InlineHashes = {}): string
     // Style attributes cannot load anything or select elements; the pages set none, but the
     // provider's checkout may, and blocking them would break its layout.
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...sources.avatarUrls.map(origin), provider, ...extra]],
+    // Every photo, avatars included, is the site's own: only the provider's images come from outside.
+    ['img-src', ["'self'", 'data:', provider, ...extra]],
     ['font-src', ["'self'", script]],
     ['connect-src', ["'self'", script, provider, ...extra]],
     ['frame-src', ["'self'", origin(sources.mapEmbedUrl), origin(sources.bookingCheckoutUrl), provider, ...extra]],

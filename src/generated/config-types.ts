@@ -415,6 +415,10 @@ export interface Partner {
    * Path of its SVG logo under public/.
    */
   logo: string;
+  /**
+   * The company's profile on that platform (reviews, listing); the logo links there, in a new tab.
+   */
+  url: string;
 }
 /**
  * One guide.
@@ -447,7 +451,7 @@ export interface Testimonial {
    */
   name: string;
   /**
-   * Address of the reviewer's picture.
+   * File name of the reviewer's picture in photos/ (served by the site itself, like every photo: no third party learns who visits).
    */
   avatar: string;
   /**

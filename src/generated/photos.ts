@@ -4,53 +4,71 @@
 
 
 export const photos: Record<string, { file: string; width: number; height: number; hash: string }> = {
+  "avatar-carlos-romero.jpg": {
+    "file": "avatar-carlos-romero.jpg",
+    "width": 240,
+    "height": 240,
+    "hash": "88e9094285"
+  },
+  "avatar-emily-chen.jpg": {
+    "file": "avatar-emily-chen.jpg",
+    "width": 240,
+    "height": 240,
+    "hash": "0519d3739d"
+  },
+  "avatar-sarah-mitchell.jpg": {
+    "file": "avatar-sarah-mitchell.jpg",
+    "width": 240,
+    "height": 240,
+    "hash": "4305a5e1e0"
+  },
   "borghese.jpg": {
     "file": "borghese.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "133c24cddd"
+    "hash": "7f571c9d05"
   },
   "capuchin-crypt.jpg": {
     "file": "capuchin-crypt.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "d22564ba75"
+    "hash": "9c8d5db553"
   },
   "castel-santangelo.jpg": {
     "file": "castel-santangelo.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "7e9b55f333"
+    "hash": "7ad6ef231f"
   },
   "colosseum-arena.jpg": {
     "file": "colosseum-arena.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "6e95765f7b"
+    "hash": "ad1a755c40"
   },
   "colosseum-express.jpg": {
     "file": "colosseum-express.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "5a18c1bba8"
+    "hash": "0df0cda68a"
   },
   "colosseum-underground.jpg": {
     "file": "colosseum-underground.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "cc1d146021"
+    "hash": "124c298e88"
   },
   "colosseum.jpg": {
     "file": "colosseum.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "36c7ab8d77"
+    "hash": "d8fdb44c05"
   },
   "golf-cart.jpg": {
     "file": "golf-cart.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "558c3b7774"
+    "hash": "bf5ee51ef8"
   },
   "guide-lucia.jpg": {
     "file": "guide-lucia.jpg",
@@ -68,13 +86,13 @@ export const photos: Record<string, { file: string; width: number; height: numbe
     "file": "hero.jpg",
     "width": 2560,
     "height": 1440,
-    "hash": "390f7b71b7"
+    "hash": "d6edb0b35f"
   },
   "hidden-gems.jpg": {
     "file": "hidden-gems.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "fa811ea680"
+    "hash": "1599e7d92f"
   },
   "meeting-point-1.jpg": {
     "file": "meeting-point-1.jpg",
@@ -98,18 +116,18 @@ export const photos: Record<string, { file: string; width: number; height: numbe
     "file": "ostia-antica.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "8ac03be188"
+    "hash": "bf8bae8224"
   },
   "pantheon.jpg": {
     "file": "pantheon.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "2801eb4a6e"
+    "hash": "80082fd737"
   },
   "vatican.jpg": {
     "file": "vatican.jpg",
     "width": 2400,
     "height": 1600,
-    "hash": "bbe9581894"
+    "hash": "363dd893b4"
   }
 };

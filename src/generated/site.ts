@@ -112,19 +112,23 @@ export const site: SiteFile = {
   "partners": [
     {
       "name": "Tripadvisor",
-      "logo": "logos/tripadvisor.svg"
+      "logo": "logos/tripadvisor.svg",
+      "url": "https://www.tripadvisor.com/example"
     },
     {
       "name": "GetYourGuide",
-      "logo": "logos/getyourguide.svg"
+      "logo": "logos/getyourguide.svg",
+      "url": "https://www.getyourguide.com/example"
     },
     {
       "name": "Viator",
-      "logo": "logos/viator.svg"
+      "logo": "logos/viator.svg",
+      "url": "https://www.viator.com/example"
     },
     {
       "name": "Google Reviews",
-      "logo": "logos/google-reviews.svg"
+      "logo": "logos/google-reviews.svg",
+      "url": "https://g.page/r/example/review"
     }
   ],
   "guides": [
@@ -146,17 +150,17 @@ export const site: SiteFile = {
   "testimonials": [
     {
       "name": "Sarah Mitchell",
-      "avatar": "https://randomuser.me/api/portraits/women/44.jpg",
+      "avatar": "avatar-sarah-mitchell.jpg",
       "rating": 5
     },
     {
       "name": "Carlos Romero",
-      "avatar": "https://randomuser.me/api/portraits/men/32.jpg",
+      "avatar": "avatar-carlos-romero.jpg",
       "rating": 5
     },
     {
       "name": "Emily Chen",
-      "avatar": "https://randomuser.me/api/portraits/women/65.jpg",
+      "avatar": "avatar-emily-chen.jpg",
       "rating": 4
     }
   ]

@@ -1,6 +1,6 @@
 // Shared helpers for the browser tests: real Chromium (playwright-core, the system binary),
-// the built site served by the real server, and stand-ins for the three outside services,
-// routed at the network boundary. Any other request to the outside is refused and recorded.
+// the built site served by the real server, and stand-ins for the outside services (the booking
+// provider and the map), routed at the network boundary. Any other request to the outside is refused and recorded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -11,11 +11,6 @@ export const baseUrl = inject('baseUrl');
 export const dataDir = inject('dataDir');
 
 const STAND_IN_SCRIPT = readFileSync(path.join(import.meta.dirname, 'stand-ins/ventrata-checkout.js'), 'utf8');
-// A 1x1 grey PNG for reviewer avatars.
-const AVATAR_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mN8/x8AAwMB/6Xw0rQAAAAASUVORK5CYII=',
-  'base64',
-);
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -72,9 +67,6 @@ export async function openPage(browser: Browser, pathname: string, options: Open
           contentType: 'text/html',
           body: '<!doctype html><title>Map</title><p>Map stand-in</p>',
         });
-      }
-      if (url.host === 'randomuser.me') {
-        return route.fulfill({ contentType: 'image/png', body: AVATAR_PNG });
       }
       opened.blocked.push(url.href);
       return route.abort('blockedbyclient');

@@ -32,7 +32,17 @@ describe('home page', () => {
       toursConfig.cardOrder.slice(0, toursConfig.homeCardCount).map((slug) => `/tours/${slug}`),
     );
 
+    // Each partner logo links to the company's profile there (tests/e2e/visual-fixes.test.ts: more).
+    expect(
+      await page.locator('.partners__list a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(site.partners.map((partner) => partner.url));
+
     expect(en.testimonials).toHaveLength(site.testimonials.length);
+    // The reviewers' photos are the site's own, like every photo: no third party sees the visit.
+    const avatars = page.locator('.testimonial__avatar img');
+    expect(await avatars.count()).toBe(site.testimonials.length);
+    for (const src of await avatars.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? '')))
+      expect(src).toMatch(/^\/img\/avatar-/);
     for (const [i, t] of site.testimonials.entries()) {
       expect(await page.getByText(en.testimonials[i]!.text).count()).toBe(1);
       expect(await page.getByRole('img', { name: fill(en.home.rating, { rating: t.rating }) }).count()).toBeGreaterThan(

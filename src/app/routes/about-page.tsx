@@ -1,4 +1,5 @@
 import { useTexts } from '../../lib/texts.ts';
+import './about-page.css';
 
 export default function AboutPage() {
   const about = useTexts('about');

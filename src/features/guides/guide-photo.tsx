@@ -19,7 +19,7 @@ export function GuidePhoto({ name, alt, placeholder }: { name: string; alt: stri
           {placeholder}
         </div>
       ) : (
-        <Photo name={name} alt={alt} sizes="(max-width: 480px) 80vw, 320px" priority onError={() => setFailed(true)} />
+        <Photo name={name} alt={alt} sizes="(max-width: 768px) 240px, 320px" priority onError={() => setFailed(true)} />
       )}
     </div>
   );

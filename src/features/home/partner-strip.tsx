@@ -1,9 +1,10 @@
 import { site } from '../../generated/site.ts';
-import { useTexts } from '../../lib/texts.ts';
+import { format, useTexts } from '../../lib/texts.ts';
 import './partner-strip.css';
 
 export function PartnerStrip() {
   const home = useTexts('home');
+  const { chrome } = useTexts('common');
   return (
     <section className="partners" aria-labelledby="partners-title">
       <div className="container">
@@ -13,16 +14,23 @@ export function PartnerStrip() {
         <ul className="partners__list">
           {site.partners.map((partner) => (
             <li key={partner.name}>
-              {/* At the fold on a phone: low priority, so they never hold back the hero photo. */}
-              <img
-                src={`/${partner.logo}`}
-                alt={partner.name}
-                width={200}
-                height={60}
-                loading="lazy"
-                decoding="async"
-                fetchPriority="low"
-              />
+              <a
+                href={partner.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={format(chrome.opensInNewTab, { name: partner.name })}
+              >
+                {/* At the fold on a phone: low priority, so they never hold back the hero photo. */}
+                <img
+                  src={`/${partner.logo}`}
+                  alt={partner.name}
+                  width={200}
+                  height={60}
+                  loading="lazy"
+                  decoding="async"
+                  fetchPriority="low"
+                />
+              </a>
             </li>
           ))}
           <li className="partners__soon">{home.partnersSoon}</li>

@@ -1,3 +1,4 @@
+import { Photo } from '../../components/photo.tsx';
 import { site } from '../../generated/site.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import './testimonials.css';
@@ -31,15 +32,7 @@ export function Testimonials() {
                 <p>{words[i]?.text}</p>
               </blockquote>
               <div className="testimonial__author">
-                <img
-                  src={t.avatar}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  decoding="async"
-                  referrerPolicy="no-referrer"
-                />
+                <Photo name={t.avatar} alt="" sizes="56px" className="testimonial__avatar" />
                 <p>
                   <strong>{t.name}</strong>
                   <br />

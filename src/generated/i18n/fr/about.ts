@@ -8,7 +8,7 @@ const texts: TextParts['about'] = {
   "storyTitle": "Notre histoire",
   "story": "Nous sommes une petite équipe de guides agréés, d'historiens et d'amoureux de Rome. Au début, nous faisions visiter le Forum à des amis le week-end ; aujourd'hui, nous accueillons des voyageurs du monde entier.",
   "missionTitle": "Notre mission",
-  "mission": "Montrer Rome telle qu'elle est vraiment : une histoire racontée avec exactitude, des récits bien menés, en petits groupes où chaque question trouve sa réponse.",
+  "mission": "Montrer Rome telle qu'elle est vraiment : une histoire racontée avec exactitude, des récits bien menés, dans des groupes où chaque question trouve sa réponse.",
   "valuesTitle": "Nos valeurs",
   "values": [
     {

@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['about'] = {
   "title": "Chi siamo",
   "storyTitle": "La nostra storia",
-  "story": "Siamo un piccolo gruppo di guide abilitate, storici e innamorati di Roma. Abbiamo cominciato accompagnando gli amici al Foro Romano nei fine settimana; oggi accogliamo viaggiatori da tutto il mondo.",
+  "story": "Siamo una piccola squadra di guide abilitate, storici e innamorati di Roma. Abbiamo cominciato accompagnando gli amici al Foro Romano nei fine settimana; oggi accogliamo viaggiatori da tutto il mondo.",
   "missionTitle": "La nostra missione",
   "mission": "Mostrare Roma com'è davvero: la sua storia raccontata con rigore, i suoi aneddoti raccontati bene, in gruppi dove ogni domanda trova risposta.",
   "valuesTitle": "I nostri valori",
