@@ -126,7 +126,7 @@ async function contrastOverWhitePhotos(page: Page, scopes: string[]): Promise<st
           // An element with its own background (a button) is axe's to judge.
           .filter(({ style }) => style.backgroundColor === 'rgba(0, 0, 0, 0)')
           .map(({ el, box, style }) => ({
-            text: el.textContent!.trim().slice(0, 30),
+            text: el.textContent.trim().slice(0, 30),
             color: style.color,
             large:
               parseFloat(style.fontSize) >= 24 ||

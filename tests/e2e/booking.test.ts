@@ -312,7 +312,7 @@ describe('on a phone, below the fold', () => {
 describe('English launcher', () => {
   const launcher = (page: Page) => page.locator('[ventrata-checkout]');
   const standIn = (page: Page) =>
-    page.evaluate(`${SCRIPT_STAND_IN} ?? null`) as Promise<{ loads: number; configs: string[] } | null>;
+    page.evaluate<{ loads: number; configs: string[] } | null>(`${SCRIPT_STAND_IN} ?? null`);
 
   it('is shown with English and loads the checkout script; other languages hide it; English again reloads the script', async () => {
     const { page, errors, external } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
@@ -437,7 +437,7 @@ describe('/book-now', () => {
     expect(box!.y + box!.height).toBe(800);
     expect(box?.width).toBe(1280);
 
-    const content = await frame.elementHandle().then((handle) => handle!.contentFrame());
+    const content = await frame.elementHandle().then((handle) => handle.contentFrame());
     await content!.getByText('Checkout stand-in').waitFor();
     expect(errors).toEqual([]);
   });

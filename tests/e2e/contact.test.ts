@@ -104,7 +104,7 @@ describe('/contact', () => {
     const response = await responded;
     expect(response.status()).toBeGreaterThanOrEqual(200);
     expect(response.status()).toBeLessThan(300);
-    const body = response.request().postDataJSON();
+    const body = response.request().postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject, message, website: '' });
     expect(Number.isSafeInteger(body.shownAt)).toBe(true);
 

@@ -179,7 +179,9 @@ describe('FAQ', () => {
 
 describe('cookie choice', () => {
   const stored = (page: Page) =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')?.choice ?? null);
+    page.evaluate(
+      () => (JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { choice?: string } | null)?.choice ?? null,
+    );
 
   it('is among the first Tab stops of a first visit; Enter on Accept All stores it', async () => {
     const { page } = await openPage(browser, '/tours');

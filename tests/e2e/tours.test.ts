@@ -87,7 +87,7 @@ async function facts(page: Page): Promise<Record<string, string>> {
     .evaluateAll((items) =>
       items.map((item) => [item.querySelector('dt')?.textContent ?? '', item.querySelector('dd')?.textContent ?? '']),
     );
-  return Object.fromEntries(pairs);
+  return Object.fromEntries(pairs) as Record<string, string>;
 }
 
 describe('tour pages', () => {
