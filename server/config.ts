@@ -81,6 +81,11 @@ export const DEFAULTS = {
   // Below Docker's (10 s) and systemd's (90 s) kill timeouts, so the exit is ours, not a SIGKILL.
   shutdownGraceMs: 8 * SECOND,
   healthUndeliveredMs: 30 * MINUTE,
+  // Each wait on the SMTP server is capped, so a dead one never holds a delivery for minutes.
+  smtpConnectionTimeoutMs: 10 * SECOND,
+  smtpSocketTimeoutMs: 30 * SECOND,
+  // Message ids scheduled in memory at once (~1 MB); a larger outbox waits on disk for its turn.
+  maxQueued: 10_000,
 } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): ServerConfig {

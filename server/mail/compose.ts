@@ -40,7 +40,7 @@ export function composeMail(message: StoredMessage, settings: MailSettings): Sen
  * is the second line of defence for messages stored by older versions or edited by hand.
  */
 export function singleLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- replacing control characters is this pattern's job
   return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
 }
 

@@ -10,6 +10,7 @@
 // "Delivered" and "recorded as delivered" are separate: once the SMTP server has said 250 the
 // message is never sent again by this process, even if the disk is too full to record it
 // (bookkeeping.ts retries only the recording).
+import { DEFAULTS } from '../config.ts';
 import type { Logger } from '../log.ts';
 import { Bookkeeping } from './bookkeeping.ts';
 import { DueQueue } from './due-queue.ts';
@@ -69,7 +70,7 @@ export class DeliveryWorker {
   private readonly stats: Omit<DeliveryStatus, 'queued' | 'scanning' | 'unrecorded'> = {};
 
   constructor(private readonly options: DeliveryWorkerOptions) {
-    const maxQueued = options.maxQueued ?? 10_000;
+    const maxQueued = options.maxQueued ?? DEFAULTS.maxQueued;
     this.scan = new OutboxScan(options.store, this.queue, maxQueued, options.log, () => this.kick());
     this.books = new Bookkeeping(options.store, options.log);
   }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULTS } from '../config.ts';
 import { post, startApp, storedMessage, validMessage, waitFor, type RunningApp } from '../test/helpers.ts';
 import { startSmtp, type TestSmtp } from '../test/smtp.ts';
 
@@ -61,7 +62,7 @@ describe(`a server starting with ${COUNT} queued messages`, () => {
     );
     expect(scanned.messages).toBeGreaterThanOrEqual(COUNT);
     expect(scanned.moreThanScheduled).toBe(true);
-    expect(running.worker.queued).toBeLessThanOrEqual(10_000);
+    expect(running.worker.queued).toBeLessThanOrEqual(DEFAULTS.maxQueued);
     expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
     expect(running.records.filter((record) => record.level === 'error')).toEqual([]);
   }, 150_000);

@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { redactUrl } from '../config.ts';
+import { DEFAULTS, redactUrl } from '../config.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import { composeMail, type MailSettings } from './compose.ts';
 import type { StoredMessage } from './message.ts';
@@ -28,7 +28,10 @@ export interface SmtpTimeouts {
   socketTimeoutMs: number;
 }
 
-const DEFAULT_TIMEOUTS: SmtpTimeouts = { connectionTimeoutMs: 10_000, socketTimeoutMs: 30_000 };
+const DEFAULT_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeoutMs: DEFAULTS.smtpConnectionTimeoutMs,
+  socketTimeoutMs: DEFAULTS.smtpSocketTimeoutMs,
+};
 
 export function smtpTransport(url: string, settings: MailSettings, timeouts = DEFAULT_TIMEOUTS): MailTransport {
   const transporter = nodemailer.createTransport({
