@@ -1,5 +1,6 @@
-// /book-now — the provider's hosted checkout (site.yaml booking.checkoutUrl), filling the window
-// below the header.
+// /book-now — the provider's hosted checkout (site.yaml booking.checkoutUrl) under a visible
+// heading and intro, filling the window below them; the ways to book directly if it fails.
+import { HostedCheckout } from '../../features/booking/hosted-checkout.tsx';
 import { site } from '../../generated/site.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import './book-now-page.css';
@@ -8,16 +9,19 @@ export default function BookNowPage() {
   const booking = useTexts('booking');
   return (
     <div className="book-now-page">
-      <h1 className="visually-hidden">{booking.bookNowTitle}</h1>
-      <iframe
-        className="book-now-page__frame"
-        src={site.booking.checkoutUrl}
-        title={format(booking.bookNowFrame, { siteName: site.name })}
-        allow="payment"
-        // The frame fills the first screen, so lazy changes nothing for the visitor; it keeps the
-        // other host's document from counting as blocking this page's first paint.
-        loading="lazy"
-      />
+      <div className="book-now-page__intro">
+        <div className="container">
+          <h1>{booking.bookNowTitle}</h1>
+          <p>{booking.bookNowIntro}</p>
+        </div>
+      </div>
+      <div className="book-now-page__checkout">
+        <HostedCheckout
+          className="book-now-page__frame"
+          url={site.booking.checkoutUrl}
+          title={format(booking.bookNowFrame, { siteName: site.name })}
+        />
+      </div>
     </div>
   );
 }

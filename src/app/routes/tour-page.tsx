@@ -1,6 +1,7 @@
 // /tours/:slug — one page for every tour in tours.yaml; an unknown slug gets the placeholder.
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { BookingPanel } from '../../features/booking/booking-panel.tsx';
+import { StickyBookingBar } from '../../features/booking/sticky-booking-bar.tsx';
 import { TourFactsList } from '../../features/tours/tour-facts-list.tsx';
 import { TourHero } from '../../features/tours/tour-hero.tsx';
 import { TourOverview } from '../../features/tours/tour-overview.tsx';
@@ -29,6 +30,7 @@ export default function TourPage({ params }: { params: { slug?: string } }) {
           </div>
         </div>
       </div>
+      <StickyBookingBar tour={tour} heroButton=".tour-hero__book" panelId="book" />
     </article>
   );
 }

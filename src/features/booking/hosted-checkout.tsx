@@ -1,0 +1,55 @@
+// The provider's hosted checkout (site.yaml booking.checkoutUrl) in a frame, for /book-now. When
+// it fails to load or has not loaded within BOOKING_TIMEOUT_MS, the frame gives way to the ways
+// to book directly, so the page is never a blank or grey box.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BookingFallback } from './booking-fallback.tsx';
+import { BOOKING_TIMEOUT_MS } from './widget-status.ts';
+
+interface HostedCheckoutProps {
+  url: string;
+  /** The frame's accessible name. */
+  title: string;
+  className?: string;
+}
+
+export function HostedCheckout({ url, title, className }: HostedCheckoutProps) {
+  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
+  const settled = useRef(false);
+  const finish = useCallback((next: 'shown' | 'failed') => {
+    if (settled.current) return;
+    settled.current = true;
+    setState(next);
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => finish('failed'), BOOKING_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [finish]);
+
+  // A frame fires `load` for the browser's own error page too, and another origin's document
+  // cannot be inspected; a request to the same address (no-cors: its answer stays opaque) tells
+  // a reachable checkout from a network failure or a blocker. The Content-Security-Policy
+  // allows it: connect-src includes the provider's domain (server/static/csp.ts).
+  function onLoad() {
+    if (settled.current) return;
+    fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).then(
+      () => finish('shown'),
+      () => finish('failed'),
+    );
+  }
+
+  if (state === 'failed') return <BookingFallback reason="failed" level={2} />;
+  return (
+    <iframe
+      className={className}
+      src={url}
+      title={title}
+      allow="payment"
+      // The frame fills the first screen, so lazy changes nothing for the visitor; it keeps the
+      // other host's document from counting as blocking this page's first paint.
+      loading="lazy"
+      onLoad={onLoad}
+      onError={() => finish('failed')}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// On phones, a bar fixed to the bottom of a tour page: the price from, the free cancellation
+// window and "Check availability", which scrolls to the booking panel and moves focus into it.
+// It shows only once the hero's own button has scrolled away, and hides while the booking panel
+// is on screen and while the cookie banner (fixed to the same edge) waits for a choice. Being
+// fixed and moved by transform and opacity alone, it never shifts the page.
+import { useEffect, useState } from 'react';
+import type { Tour } from '../../generated/config-types.ts';
+import { useConsentStore } from '../../lib/consent-store.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { format, useTexts } from '../../lib/texts.ts';
+import './sticky-booking-bar.css';
+
+interface StickyBookingBarProps {
+  tour: Tour;
+  /** The hero's own "Check availability" button (a selector). */
+  heroButton: string;
+  /** The id of the element holding the booking panel. */
+  panelId: string;
+}
+
+export function StickyBookingBar({ tour, heroButton, panelId }: StickyBookingBarProps) {
+  const words = useTexts('tour');
+  const f = useFormatters();
+  // The banner is shown while no choice is stored; before hydration has read it, not yet known.
+  const bannerMayShow = useConsentStore((s) => s.consent === 'unset' || s.consent === 'unknown');
+  const [heroAway, setHeroAway] = useState(false);
+  const [panelOnScreen, setPanelOnScreen] = useState(false);
+
+  useEffect(() => {
+    const hero = document.querySelector(heroButton);
+    const panel = document.getElementById(panelId);
+    if (!hero || !panel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.target === hero) setHeroAway(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+        else setPanelOnScreen(entry.isIntersecting);
+      }
+    });
+    observer.observe(hero);
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, [heroButton, panelId]);
+
+  function checkAvailability() {
+    const holder = document.getElementById(panelId);
+    // The panel itself takes focus (tabIndex -1), so the next Tab continues inside it.
+    const panel = holder?.querySelector<HTMLElement>('[tabindex="-1"]') ?? holder;
+    if (!panel) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    panel.focus({ preventScroll: true });
+  }
+
+  const visible = heroAway && !panelOnScreen && !bannerMayShow;
+  return (
+    <div className={visible ? 'sticky-booking-bar is-visible' : 'sticky-booking-bar'}>
+      <p className="sticky-booking-bar__price">
+        {format(words.stickyPrice, {
+          price: f.money(tour.price),
+          window: f.cancellationWindow(tour.cancellationHours),
+        })}
+      </p>
+      <button type="button" className="button sticky-booking-bar__button" onClick={checkAvailability}>
+        {words.checkAvailability}
+      </button>
+    </div>
+  );
+}
