@@ -1,5 +1,6 @@
 // `npm test`: makes sure a browser exists, that the configuration is valid and its generated
-// modules are current, then runs every test (unit, server integration, browser, deployment).
+// modules are current, that the code passes the linter and the formatter, then runs every test
+// (unit, server integration, browser, deployment).
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.ts';
 
@@ -17,6 +18,7 @@ try {
 }
 
 run('npx', ['tsx', 'scripts/check.ts', '--check']);
+run('npm', ['run', 'lint']);
 run('npx', ['vitest', 'run', ...process.argv.slice(2)], { ...process.env, CHROME_PATH: chrome });
 // The production setup (deploy/) with Caddy and Redis; only in a full run, not a filtered one.
 if (process.argv.length <= 2) run('npm', ['run', 'test:deploy']);
