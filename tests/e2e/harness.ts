@@ -34,12 +34,15 @@ export interface OpenOptions {
   /** Don't navigate yet (to add routes first). */
   navigate?: boolean;
   reducedMotion?: boolean;
+  /** The browser's language (navigator.languages), e.g. 'de-DE'; default en-US. */
+  locale?: string;
 }
 
 export async function openPage(browser: Browser, pathname: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    locale: options.locale ?? 'en-US',
   });
   const page = await context.newPage();
   const opened: OpenedPage = { page, errors: [], blocked: [], external: [] };

@@ -163,3 +163,45 @@ describe('in the browser', () => {
     expect(blocked).toEqual([]);
   });
 });
+
+describe("the offer of the page in the browser's language", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const other = siteLanguages[1]!;
+  const suggestion = '.language-suggestion';
+
+  it('is made, in that language, to a visitor whose browser prefers another site language', async () => {
+    const { page, errors } = await openPage(browser, '/tours', { consent: 'rejected', locale: `${other.code}-XX` });
+    const offer = page.locator(suggestion);
+    await offer.waitFor();
+    expect(await offer.getAttribute('lang')).toBe(other.code);
+    expect(await offer.textContent()).toContain(texts(other.code).chrome.languageSuggestion);
+    expect(await offer.getByRole('link').getAttribute('href')).toBe(`/${other.code}/tours`);
+    // It floats over the page: nothing moves when it appears.
+    expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+
+    // Dismissed, it is gone, and stays gone on the next page.
+    await offer.getByRole('button').click();
+    expect(await offer.count()).toBe(0);
+    await page.goto(new URL('/about', baseUrl).href);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator(suggestion).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("is not made on a page already in the browser's language, nor is any redirect", async () => {
+    const { page } = await openPage(browser, `/${other.code}/`, { consent: 'rejected', locale: other.code });
+    expect(new URL(page.url()).pathname).toBe(`/${other.code}/`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator(suggestion).count()).toBe(0);
+    await page.context().close();
+  });
+});
