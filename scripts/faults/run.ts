@@ -4,7 +4,7 @@
 // when this runs as root, else that phase is skipped: server/mail/full-disk.test.ts injects
 // ENOSPC instead). Then the weather clears and the tally (tally.ts) must show nothing lost.
 //
-//   npm run test:faults [-- --posts 300 --kills 8 --seed 42]
+//   npm run test:faults [-- --posts 300 --kills 8 --storm-seconds 30 --seed 42]
 //
 // Loopback only; every step is bounded and the run stops itself. A short version runs in
 // `npm test` (server/faults.test.ts).
@@ -23,6 +23,8 @@ export interface FaultOptions {
   seed: number;
   /** Try a tmpfs for DATA_DIR and fill it mid-run (needs root). */
   fillDisk: boolean;
+  /** How long the SMTP server keeps flapping after the last post. */
+  stormMs: number;
   say?: (line: string) => void;
 }
 
@@ -109,7 +111,9 @@ export async function runFaults(options: FaultOptions): Promise<FaultTable & { d
       }
     }
     if (filler) await rm(filler, { force: true });
-    // The weather clears: everything left must now go out.
+    // Deliveries are slower than posts: let the flapping go on for the queue, then clear up,
+    // after which everything left must go out.
+    await settle(server, options.stormMs);
     smtp.pick = () => 'accept';
     await settle(server, 120_000);
     await server.kill('SIGTERM');
@@ -175,6 +179,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const table = await runFaults({
     posts: flag('posts', 300),
     kills: flag('kills', 8),
+    stormMs: flag('storm-seconds', 30) * 1000,
     seed,
     fillDisk: true,
     say: console.log,
