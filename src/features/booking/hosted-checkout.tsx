@@ -21,22 +21,20 @@ export function HostedCheckout({ url, title, className }: HostedCheckoutProps) {
     setState(next);
   }, []);
 
+  // The frame is in the prerendered page and may have loaded (or failed) before hydration, and
+  // it fires `load` for the browser's own error page too; another origin's document cannot be
+  // inspected. So a request to the same address tells a reachable checkout from a network
+  // failure or a blocker (no-cors: its answer stays opaque, only a failure shows). The
+  // Content-Security-Policy allows it: connect-src includes the provider's domain
+  // (server/static/csp.ts). A hung checkout answers neither within the time allowed.
   useEffect(() => {
     const timer = window.setTimeout(() => finish('failed'), BOOKING_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [finish]);
-
-  // A frame fires `load` for the browser's own error page too, and another origin's document
-  // cannot be inspected; a request to the same address (no-cors: its answer stays opaque) tells
-  // a reachable checkout from a network failure or a blocker. The Content-Security-Policy
-  // allows it: connect-src includes the provider's domain (server/static/csp.ts).
-  function onLoad() {
-    if (settled.current) return;
     fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).then(
       () => finish('shown'),
       () => finish('failed'),
     );
-  }
+    return () => window.clearTimeout(timer);
+  }, [url, finish]);
 
   if (state === 'failed') return <BookingFallback reason="failed" level={2} />;
   return (
@@ -48,8 +46,6 @@ export function HostedCheckout({ url, title, className }: HostedCheckoutProps) {
       // The frame fills the first screen, so lazy changes nothing for the visitor; it keeps the
       // other host's document from counting as blocking this page's first paint.
       loading="lazy"
-      onLoad={onLoad}
-      onError={() => finish('failed')}
     />
   );
 }
