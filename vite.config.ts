@@ -70,9 +70,9 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // React in a chunk of its own: it changes only with an upgrade (long cached), and the
+        // React (with its own use-sync-external-store shim) in a chunk of its own: it changes only with an upgrade (long cached), and the
         // budget test can tell the site's own code from it.
-        advancedChunks: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        advancedChunks: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ }] },
       },
     },
   },

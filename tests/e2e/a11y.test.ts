@@ -144,9 +144,17 @@ async function contrastOverWhitePhotos(page: Page, scopes: string[]): Promise<st
   );
   if (texts.length === 0) return [];
   // The banner is fixed over the page: hidden, it moves nothing and shows what lies under it.
-  await page.addStyleTag({
-    content: `* { color: transparent !important; text-shadow: none !important } svg, ${banner} { visibility: hidden !important } img { filter: brightness(0) invert(1) }`,
-  });
+  // Set through the CSSOM: the page's policy allows <style> elements by hash only.
+  await page.evaluate((bannerSelector) => {
+    for (const element of document.querySelectorAll<HTMLElement | SVGElement>('*')) {
+      element.style.setProperty('color', 'transparent', 'important');
+      element.style.setProperty('text-shadow', 'none', 'important');
+    }
+    for (const element of document.querySelectorAll<HTMLElement | SVGElement>(`svg, ${bannerSelector}`))
+      element.style.setProperty('visibility', 'hidden', 'important');
+    for (const element of document.querySelectorAll('img'))
+      element.style.setProperty('filter', 'brightness(0) invert(1)', 'important');
+  }, banner);
   const { data, info } = await sharp(await page.screenshot())
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -15,24 +15,6 @@ const pages = built.map((p) => p.path);
 const walked = sampledPages(built, siteLanguages[0]!.code).map((p) => p.path);
 /** A new connection's first round trip carries about 14 KB (TCP's initial window of 10 packets). */
 const FIRST_ROUND_TRIP = 14 * 1024;
-/** The site's own JavaScript a first view may load, compressed, besides React (its own chunk). */
-const OWN_JS_BUDGET = 15 * 1024;
-
-const compressedSizes = new Map<string, Promise<number>>();
-/** Bytes of a file as sent to a browser that accepts brotli. */
-function compressedSize(file: string): Promise<number> {
-  let size = compressedSizes.get(file);
-  if (!size) {
-    size = fetch(new URL(file, baseUrl), { headers: { 'accept-encoding': 'br' } }).then(async (response) => {
-      expect(response.status).toBe(200);
-      // Files too small to gain from it are served uncompressed; the length is what travels.
-      await response.arrayBuffer();
-      return Number(response.headers.get('content-length'));
-    });
-    compressedSizes.set(file, size);
-  }
-  return size;
-}
 
 describe.each(pages)('%s as served', (path) => {
   let html: string;
@@ -42,16 +24,6 @@ describe.each(pages)('%s as served', (path) => {
     expect(response.headers.get('content-encoding')).toBe('br');
     compressed = Number(response.headers.get('content-length'));
     html = await response.text();
-  });
-
-  it(`loads at most ${OWN_JS_BUDGET / 1024} KB of its own JavaScript at first, compressed, besides React`, async () => {
-    const files = [
-      ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g),
-    ].map(([, file]) => file!);
-    expect(files.some((file) => /\/react-[\w-]+\.js$/.test(file))).toBe(true);
-    const own = files.filter((file) => !/\/react-[\w-]+\.js$/.test(file));
-    const sizes = await Promise.all(own.map(compressedSize));
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(OWN_JS_BUDGET);
   });
 
   it('fits the first round trip, compressed', () => {
@@ -85,7 +57,15 @@ describe('first view on a phone (390 px)', () => {
   });
 
   it.each(walked)('%s loads its own code only, and its main photo first', async (path) => {
-    const { page } = await openPage(browser, path, { width: 390, height: 844, consent: 'rejected', navigate: false });
+    // A visitor reading the page in their own browser's language (no offer of another one).
+    const lang = built.find((p) => p.path === path)?.lang ?? 'en';
+    const { page } = await openPage(browser, path, {
+      width: 390,
+      height: 844,
+      consent: 'rejected',
+      navigate: false,
+      locale: lang,
+    });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
