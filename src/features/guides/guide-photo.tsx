@@ -2,6 +2,7 @@
 // image may fail before hydration attaches onError, so the state is also checked on mount.
 import { useEffect, useRef, useState } from 'react';
 import { Photo } from '../../components/photo.tsx';
+import './guide-photo.css';
 
 export function GuidePhoto({ name, alt, placeholder }: { name: string; alt: string; placeholder: string }) {
   const [failed, setFailed] = useState(false);
