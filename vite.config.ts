@@ -72,7 +72,11 @@ export default defineConfig({
       output: {
         // React (with its own use-sync-external-store shim) in a chunk of its own: it changes only with an upgrade (long cached), and the
         // budget test can tell the site's own code from it.
-        advancedChunks: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ }] },
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
+          ],
+        },
       },
     },
   },
