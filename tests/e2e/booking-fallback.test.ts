@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tour } from '../../src/generated/config-types.ts';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
+import { accessibilityViolations } from './booking-support.ts';
 import { gotoAndHydrate, launchBrowser, openPage, type OpenOptions } from './harness.ts';
 import { en, fill, texts, tourTexts } from './texts.ts';
 
@@ -76,6 +77,7 @@ describe('the booking panel when the provider does not load', () => {
     // No spinner and no empty white box left where the frame was.
     expect(await page.getByText(en.booking.loading).count()).toBe(0);
     expect(await page.locator('.widget-frame').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
     // "Contact us" is a link to the contact page.
     await fallback(page).getByRole('link', { name: en.booking.contactUs }).click();
     await page.waitForURL('**/contact');
@@ -158,6 +160,7 @@ describe('/book-now when the hosted checkout does not load', () => {
     await region.waitFor({ timeout: FALLBACK_WAIT });
     expect(await page.locator('iframe').count()).toBe(0);
     await expectDirectLinks(region, en.booking.bookNowRequestMessage, en.booking.bookNowRequestSubject);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
 
@@ -228,6 +231,7 @@ describe('the bottom bar on a phone', () => {
     const barBox = (await bar(page).boundingBox())!;
     expect(barBox.y + barBox.height).toBe(PHONE.height);
     expect(overlaps(barBox, (await panel(page).boundingBox())!)).toBe(false);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // The panel's top edge comes into view: the bar goes.
     const panelTop = (await panel(page).boundingBox())!.y + (await page.evaluate(() => window.scrollY));
