@@ -72,7 +72,11 @@ describe('/tours', () => {
     const slug = toursConfig.cardOrder[4]!;
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     // Anywhere on the card opens it: here its photo, which is outside the link's own text.
-    await page.locator('.tour-card').nth(4).locator('img').click();
+    const photo = page.locator('.tour-card').nth(4).locator('img');
+    await photo.scrollIntoViewIfNeeded();
+    const box = (await photo.boundingBox())!;
+    // A tap where the photo shows (the link's overlay receives it).
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForURL(`**/tours/${slug}`);
     await page.getByRole('heading', { level: 1, name: tourTexts(slug).name }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
