@@ -9,6 +9,7 @@ import { siteLanguages } from '../../src/generated/languages.ts';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { widgetFrameQuery } from './booking-support.ts';
+import { addAxe, axeViolations } from './axe.ts';
 import { baseUrl, launchBrowser, openPage } from './harness.ts';
 import { en, texts } from './texts.ts';
 
@@ -183,8 +184,14 @@ describe("the offer of the page in the browser's language", () => {
     expect(await offer.getAttribute('lang')).toBe(other.code);
     expect(await offer.textContent()).toContain(texts(other.code).chrome.languageSuggestion);
     expect(await offer.getByRole('link').getAttribute('href')).toBe(`/${other.code}/tours`);
-    // It floats over the page: nothing moves when it appears.
+    // It floats over the page, below the header (the switcher stays reachable): nothing moves.
     expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const header = (await page.locator('.site-header__inner').boundingBox())!;
+    expect((await offer.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await addAxe(page.context());
+    await page.reload();
+    await offer.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Dismissed, it is gone, and stays gone on the next page.
     await offer.getByRole('button').click();
