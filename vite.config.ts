@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkConfig } from './scripts/config/check-config.ts';
 import { formatProblem } from './scripts/config/problem.ts';
+import { frameConfig } from './src/features/booking/provider-config.ts';
 import { site } from './src/generated/site.ts';
 
 /** In dev, saving tours.yaml, site.yaml or a language file re-runs the check: the generated
@@ -48,9 +49,8 @@ function bookingConfigInDev(): Plugin {
     name: 'booking-config-in-dev',
     configureServer(server) {
       server.middlewares.use('/booking-config.json', (_req, res) => {
-        const { scriptUrl, apiKey, env } = site.booking;
         res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify({ scriptUrl, apiKey, env }));
+        res.end(JSON.stringify(frameConfig(site.booking)));
       });
     },
   };

@@ -3,22 +3,24 @@
 // provider's script in embedded mode and reports its height to the tour page around it, which
 // resizes the frame (src/features/booking/widget-frame.tsx) and believes only this frame.
 //
-// The provider's script address, API key and environment come from /booking-config.json,
-// which the build writes from site.yaml (scripts/site-files.ts), so this file holds no setting.
+// The provider's script address, API key and environment, and the types of the messages the
+// tour page listens for, come from /booking-config.json, which the build writes from site.yaml
+// and the page's own constants (frameConfig in src/features/booking/provider-config.ts), so
+// this file holds no setting. Until it is read nothing can be reported: the tour page then
+// gives up on the frame after its timeout and offers to book directly.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LANG = /^[a-z]{2}$/;
-const HEIGHT_MESSAGE_TYPE = 'ventrataWidgetHeight';
-// `shown` once the provider has rendered, `failed` when it cannot be loaded: the tour page then
-// offers to book directly (src/features/booking/widget-status.ts).
-const STATUS_MESSAGE_TYPE = 'ventrataWidgetStatus';
+// The message types, from the config: `height` as it changes; `status` is `shown` once the
+// provider has rendered, `failed` when it cannot be loaded (src/features/booking/widget-status.ts).
+let messageTypes;
 const UNAVAILABLE = 'Sorry, online booking is unavailable at the moment. Please try again later or contact us.';
 
 const root = document.getElementById('widget-root');
 
 function reportStatus(status) {
-  if (window.parent !== window)
-    window.parent.postMessage({ type: STATUS_MESSAGE_TYPE, status }, window.location.origin);
+  if (window.parent !== window && messageTypes)
+    window.parent.postMessage({ type: messageTypes.status, status }, window.location.origin);
 }
 
 function showStatus(text, isError) {
@@ -38,7 +40,7 @@ function reportHeight() {
     const height = Math.ceil(root.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
-    window.parent.postMessage({ type: HEIGHT_MESSAGE_TYPE, height }, window.location.origin);
+    window.parent.postMessage({ type: messageTypes.height, height }, window.location.origin);
   };
   new ResizeObserver(post).observe(root);
   post();
@@ -54,27 +56,29 @@ async function readBookingConfig() {
     typeof config.scriptUrl === 'string' &&
     config.scriptUrl.startsWith('https://') &&
     typeof config.apiKey === 'string' &&
-    (config.env === 'live' || config.env === 'test');
-  if (!valid) throw new Error('/booking-config.json does not hold scriptUrl, apiKey and env');
+    (config.env === 'live' || config.env === 'test') &&
+    typeof config.messageTypes?.height === 'string' &&
+    typeof config.messageTypes?.status === 'string';
+  if (!valid) throw new Error('/booking-config.json does not hold scriptUrl, apiKey, env and messageTypes');
   return config;
 }
 
 async function start() {
-  reportHeight();
-  const params = new URLSearchParams(window.location.search);
-  const productID = params.get('productID') ?? '';
-  const lang = LANG.test(params.get('lang') ?? '') ? params.get('lang') : 'en';
-  if (!UUID.test(productID)) {
-    showStatus('This booking widget cannot be shown: the product is missing or not valid.', true);
-    return;
-  }
-
   let config;
   try {
     config = await readBookingConfig();
   } catch (error) {
     console.error('The booking widget settings could not be read:', error);
     showStatus(UNAVAILABLE, true);
+    return;
+  }
+  messageTypes = config.messageTypes;
+  reportHeight();
+  const params = new URLSearchParams(window.location.search);
+  const productID = params.get('productID') ?? '';
+  const lang = LANG.test(params.get('lang') ?? '') ? params.get('lang') : 'en';
+  if (!UUID.test(productID)) {
+    showStatus('This booking widget cannot be shown: the product is missing or not valid.', true);
     return;
   }
 

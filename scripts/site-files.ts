@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import { frameConfig } from '../src/features/booking/provider-config.ts';
 import { site } from '../src/generated/site.ts';
 import { absoluteUrl } from '../src/lib/seo.ts';
 import type { ManifestPage } from './prerender.ts';
@@ -28,8 +29,7 @@ export function robotsTxt(): string {
 export async function writeSiteFiles(clientDir: string, pages: readonly ManifestPage[]): Promise<void> {
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
-  const { scriptUrl, apiKey, env } = site.booking;
-  writeFileSync(path.join(clientDir, 'booking-config.json'), JSON.stringify({ scriptUrl, apiKey, env }));
+  writeFileSync(path.join(clientDir, 'booking-config.json'), JSON.stringify(frameConfig(site.booking)));
 
   mkdirSync(path.join(clientDir, 'qr'), { recursive: true });
   for (const guide of site.guides) {

@@ -1,5 +1,5 @@
 // The provider's own "Book in English" launcher, shown beside the embedded widget on tours
-// whose `booking.launcher` is set, while English is chosen (SPEC: choosing English shows it and
+// whose `booking.launcher` is set, while English is chosen (choosing English shows it and
 // reloads the checkout script). Another language removes it; choosing English again renders a
 // fresh element, for which the script is run again, so no element is ever bound twice. When the
 // script cannot be loaded or hangs, `onFail` lets the panel offer to book directly instead.

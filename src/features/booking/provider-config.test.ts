@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutScriptConfig,
   checkoutScriptUrl,
+  frameConfig,
   launcherConfig,
   newCacheBuster,
   widgetFrameUrl,
 } from './provider-config.ts';
+import { acceptHeightMessage, HEIGHT_MESSAGE_TYPE } from './widget-height.ts';
+import { acceptStatusMessage, STATUS_MESSAGE_TYPE } from './widget-status.ts';
 
 const product = '5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b60';
 
@@ -49,5 +52,29 @@ describe('checkoutScriptUrl', () => {
     expect(checkoutScriptUrl(url, 1)).toBe(`${url}?reload=1`);
     expect(checkoutScriptUrl(url, 2)).toBe(`${url}?reload=2`);
     expect(checkoutScriptUrl(`${url}?v=3`, 1)).toBe(`${url}?v=3&reload=1`);
+  });
+});
+
+describe('frameConfig', () => {
+  it('tells the frame page the message types this page accepts', () => {
+    const config = frameConfig({ scriptUrl: 'https://cdn.example.com/x.js', apiKey: 'k', env: 'test' });
+    expect(config).toEqual({
+      scriptUrl: 'https://cdn.example.com/x.js',
+      apiKey: 'k',
+      env: 'test',
+      messageTypes: { height: HEIGHT_MESSAGE_TYPE, status: STATUS_MESSAGE_TYPE },
+    });
+    const frame = {};
+    const message = (data: unknown) => ({ data, origin: 'https://site.example', source: frame });
+    expect(
+      acceptHeightMessage(message({ type: config.messageTypes.height, height: 700 }), frame, 'https://site.example'),
+    ).toBe(700);
+    expect(
+      acceptStatusMessage(
+        message({ type: config.messageTypes.status, status: 'failed' }),
+        frame,
+        'https://site.example',
+      ),
+    ).toBe('failed');
   });
 });

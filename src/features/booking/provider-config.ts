@@ -2,6 +2,8 @@
 // frame and the `data-config` JSON of launchers and of the checkout script. The widget speaks
 // the page's language (`lang`); the tour language is chosen by the product.
 import type { BookingProvider } from '../../generated/config-types.ts';
+import { HEIGHT_MESSAGE_TYPE } from './widget-height.ts';
+import { STATUS_MESSAGE_TYPE } from './widget-status.ts';
 
 export const WIDGET_FRAME_PATH = '/ventrata-widget.html';
 /** The English launcher is the provider's own English checkout. */
@@ -41,4 +43,12 @@ export function checkoutScriptUrl(scriptUrl: string, load: number): string {
   const url = new URL(scriptUrl);
   url.searchParams.set('reload', String(load));
   return url.toString();
+}
+
+/**
+ * /booking-config.json, which the widget's frame page (public/ventrata-widget.js) reads: the
+ * provider's settings and the types of the messages this page accepts from the frame.
+ */
+export function frameConfig({ scriptUrl, apiKey, env }: Pick<BookingProvider, 'scriptUrl' | 'apiKey' | 'env'>) {
+  return { scriptUrl, apiKey, env, messageTypes: { height: HEIGHT_MESSAGE_TYPE, status: STATUS_MESSAGE_TYPE } };
 }
