@@ -1,7 +1,7 @@
 // ESLint: type-aware TypeScript rules, React hooks, accessibility of JSX, and the one-way import
 // direction of the layout (README "Layout"): generated ← lib ← components ← features ← app.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -38,9 +38,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { accessibilityViolations, holdRequests } from './booking-support.ts';
 import { baseUrl, dataDir, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
-import { en, fill as fillIn } from './texts.ts';
+import { en, fill as fillIn, texts } from './texts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,6 +148,39 @@ describe('/contact', () => {
     await status(page).getByText(FAILURE, { exact: true }).waitFor();
     expect(errors.some((error) => error.includes('The contact message could not be sent'))).toBe(true);
     expect(await field(page, 'Message').inputValue()).toBe('Is 3 May free?');
+  });
+});
+
+describe('/contact in another language, with an address the server refuses', () => {
+  it("shows the server's field error beside its field, in the page's language, until corrected", async () => {
+    const es = texts('es').contact;
+    const opened = await openPage(browser, '/es/contact', { consent: 'rejected', navigate: false, locale: 'es' });
+    const { page, errors } = opened;
+    await page.clock.install({ time: Date.now() - 60_000 });
+    await gotoAndHydrate(page, '/es/contact');
+    const spanish = (label: string) => form(page).getByLabel(label, { exact: false }).first();
+    await spanish(es.name).fill('Anna');
+    // The browser's own check lets this through; the server's does not.
+    await spanish(es.email).fill('anna@gmail');
+    await spanish(es.subject).fill('Fechas');
+    await spanish(es.message).fill('¿Hay sitio el 3 de mayo?');
+    const answer = page.waitForResponse('**/api/send-email');
+    await submit(page).click();
+    expect((await answer).status()).toBe(400);
+
+    const email = spanish(es.email);
+    await status(page).getByText(es.fixFields, { exact: true }).waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(es.fieldEmail);
+    expect(await page.getByText(es.fieldEmail, { exact: true }).isVisible()).toBe(true);
+    // Nothing typed is lost, and correcting the address clears its error.
+    expect(await spanish(es.message).inputValue()).toBe('¿Hay sitio el 3 de mayo?');
+    await email.fill('anna@gmail.com');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByText(es.fieldEmail, { exact: true }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
 
