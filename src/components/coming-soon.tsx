@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { toursInCardOrder } from '../lib/tours.ts';
 import { useTexts } from '../lib/texts.ts';
 import { useLocalPath } from '../lib/use-local-path.ts';
+import './coming-soon.css';
 
 /** The spec's placeholder for tour and booking pages that do not exist (served with 404), with
  * the tours that do exist, so a mistyped address still leads somewhere. */

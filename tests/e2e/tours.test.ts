@@ -168,5 +168,11 @@ describe('tour pages', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tour Information Page - Coming Soon');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // A mistyped address still leads somewhere: every tour is listed under the text.
+    const listed = page.getByRole('main').locator('.coming-soon__tours a');
+    expect(await listed.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      toursConfig.cardOrder.map((slug) => `/tours/${slug}`),
+    );
+    expect(await listed.allTextContents()).toEqual(toursConfig.cardOrder.map((slug) => tourTexts(slug).name));
   });
 });
