@@ -12,7 +12,7 @@ export default function HomePage() {
     <>
       <Hero />
       <PartnerStrip />
-      <section className="section render-later" aria-labelledby="home-tours-title">
+      <section className="section" aria-labelledby="home-tours-title">
         <div className="container">
           <h2 id="home-tours-title" className="section-title">
             {home.popularTours}

@@ -16,7 +16,7 @@ export function FaqAccordion() {
   const values = policyValues(useFormatters(), common, useTexts('tours'));
 
   return (
-    <section className="section render-later" aria-labelledby={`${id}-title`}>
+    <section className="section" aria-labelledby={`${id}-title`}>
       <div className="container faq">
         <h2 id={`${id}-title`} className="section-title">
           {faqTitle}
