@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkConfig } from './scripts/config/check-config.ts';
 import { formatProblem } from './scripts/config/problem.ts';
+import { writeGenerated } from './scripts/config/write-generated.ts';
 import { frameConfig } from './src/features/booking/provider-config.ts';
 import { site } from './src/generated/site.ts';
 
@@ -24,18 +24,7 @@ function configCheckInDev(): Plugin {
             server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'npm run check' } });
             return;
           }
-          for (const [relative, content] of generated) {
-            const target = path.join(root, relative);
-            let current: string | undefined;
-            try {
-              current = readFileSync(target, 'utf8');
-            } catch {
-              current = undefined;
-            }
-            if (current === content) continue;
-            mkdirSync(path.dirname(target), { recursive: true });
-            writeFileSync(target, content);
-          }
+          writeGenerated(root, generated);
           server.ws.send({ type: 'full-reload' });
         });
       });

@@ -4,11 +4,11 @@
 //   --no-typecheck    skip the TypeScript check
 //   --root DIR        check another copy of the configuration (tests, benchmarks)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkConfig } from './config/check-config.ts';
 import { formatProblem } from './config/problem.ts';
+import { writeGenerated } from './config/write-generated.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,24 +27,9 @@ if (!generated) {
   process.exit(1);
 }
 
-const stale: string[] = [];
-for (const [file, content] of generated) {
-  const target = path.join(root, file);
-  let current: string | undefined;
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current === content) continue;
-  if (args.check) {
-    stale.push(file);
-  } else {
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, content);
-    console.log(`wrote ${file}`);
-  }
-}
+const changed = writeGenerated(root, generated, { dryRun: args.check });
+const stale = args.check ? changed : [];
+if (!args.check) for (const file of changed) console.log(`wrote ${file}`);
 if (stale.length) {
   console.error(`Generated files are out of date: ${stale.join(', ')}\nRun \`npm run check\` and commit the result.`);
   process.exit(1);
