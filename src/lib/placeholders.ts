@@ -1,6 +1,7 @@
-// Texts in site.yaml (the FAQ answers) may name values that live elsewhere in the config, such
-// as {arrivalMinutes}; they are filled in when the page renders, so the FAQ, the terms and the
-// tour pages can never state two different policies. `npm run check` rejects unknown names.
+// Texts in i18n/<code>.yaml name values with {placeholders}: a price, a name, or (in the FAQ
+// answers) a policy that lives in the config, such as {arrivalMinutes}, filled in when the page
+// renders, so the FAQ, the terms and the tour pages never state two policies. `npm run check`
+// rejects unknown FAQ names and translations whose placeholders differ from the English.
 export const TEXT_PLACEHOLDERS = [
   'arrivalMinutes',
   'cancellation',
@@ -16,8 +17,9 @@ export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
 
-export function fillPlaceholders(text: string, values: Record<TextPlaceholder, string>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as TextPlaceholder] : whole,
+/** `Hello {name}` with `{ name: 'Ann' }` → `Hello Ann`; unknown names stay as written. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }

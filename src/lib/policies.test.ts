@@ -4,7 +4,7 @@ import { site } from '../generated/site.ts';
 import { toursConfig } from '../generated/tours.ts';
 import { formatters, type Formatters } from './format.ts';
 import { languageName, siteLanguage, siteLanguages } from './languages.ts';
-import { fillPlaceholders, placeholdersIn, TEXT_PLACEHOLDERS } from './placeholders.ts';
+import { format, placeholdersIn, TEXT_PLACEHOLDERS } from './placeholders.ts';
 import { cancellationSummary, policyValues } from './policies.ts';
 import { loadTexts } from './texts.ts';
 
@@ -45,13 +45,13 @@ describe.each(siteLanguages.map((language) => language.code))(
         expect(values.languagesOnRequest).toContain(languageName(language, locale));
       for (const payment of common.payments) expect(values.payments).toContain(payment);
       for (const item of faq) {
-        const filled = fillPlaceholders(item.answer, values);
+        const filled = format(item.answer, values);
         expect(placeholdersIn(filled)).toEqual([]);
       }
     });
 
     it('leaves an unknown name as written', () => {
-      expect(fillPlaceholders('Arrive {arrivalMinutes} min early, {nope}', policyValues(f, common, tourTexts))).toBe(
+      expect(format('Arrive {arrivalMinutes} min early, {nope}', policyValues(f, common, tourTexts))).toBe(
         `Arrive ${new Intl.NumberFormat(locale).format(site.policies.arrivalMinutes)} min early, {nope}`,
       );
     });

@@ -5,6 +5,9 @@
 import { createContext, use } from 'react';
 import type { TextPart, TextParts } from '../generated/i18n-types.ts';
 import { defaultLanguage, siteLanguage } from './languages.ts';
+import { format } from './placeholders.ts';
+
+export { format };
 
 const modules = import.meta.glob<{ default: unknown }>('../generated/i18n/*/*.ts');
 
@@ -39,13 +42,6 @@ export function useLocale(): string {
 /** The texts of one part in the page's language (suspends until loaded). */
 export function useTexts<P extends TextPart>(part: P): TextParts[P] {
   return use(loadTexts(useLanguage(), part));
-}
-
-/** `Hello {name}` with `{ name: 'Ann' }` → `Hello Ann`; unknown names stay as written. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
 }
 
 /** The form of `forms` for `count` under the locale's plural rules, with {count} filled in. */

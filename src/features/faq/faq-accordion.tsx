@@ -2,7 +2,7 @@
 // panel). At most one answer is open: opening one closes the other.
 import { useId, useState } from 'react';
 import { useFormatters } from '../../lib/format.ts';
-import { fillPlaceholders } from '../../lib/placeholders.ts';
+import { format } from '../../lib/placeholders.ts';
 import { policyValues } from '../../lib/policies.ts';
 import { useTexts } from '../../lib/texts.ts';
 import './faq-accordion.css';
@@ -44,7 +44,7 @@ export function FaqAccordion() {
                 className="faq__answer"
                 hidden={!expanded}
               >
-                <p>{fillPlaceholders(item.answer, values)}</p>
+                <p>{format(item.answer, values)}</p>
               </div>
             </div>
           );
