@@ -4,6 +4,7 @@ import path from 'node:path';
 import { checkConfig } from './scripts/config/check-config.ts';
 import { formatProblem } from './scripts/config/problem.ts';
 import { writeGenerated } from './scripts/config/write-generated.ts';
+import { isSocialNetwork, SOCIAL_ICONS_DIR, socialIconSvg } from './scripts/social-icons.ts';
 import { frameConfig } from './src/features/booking/provider-config.ts';
 import { site } from './src/generated/site.ts';
 
@@ -45,8 +46,25 @@ function bookingConfigInDev(): Plugin {
   };
 }
 
+/** The social icons the build writes (scripts/social-icons.ts): `npm run dev` serves them, and
+ * the build leaves social-icons.css's URLs to the server instead of warning it cannot find them. */
+function socialIcons(): Plugin {
+  return {
+    name: 'social-icons',
+    config: () => ({ build: { rolldownOptions: { external: [new RegExp(`^/${SOCIAL_ICONS_DIR}/`)] } } }),
+    configureServer(server) {
+      server.middlewares.use(`/${SOCIAL_ICONS_DIR}`, (req, res, next) => {
+        const network = /^\/([a-z]+)\.svg$/.exec(req.url ?? '')?.[1];
+        if (!network || !isSocialNetwork(network)) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(socialIconSvg(network));
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bookingConfigInDev(), configCheckInDev()],
+  plugins: [react(), bookingConfigInDev(), socialIcons(), configCheckInDev()],
   server: {
     // `npm run dev`: the contact form posts to the Koa server (npm start / server/index.ts).
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '5000'}` },

@@ -1,5 +1,6 @@
 // Files the build derives from the configuration besides the pages: sitemap.xml, robots.txt,
-// a printable QR code per guide page, and the booking provider settings the widget frame reads.
+// a printable QR code per guide page, the booking provider settings the widget frame reads,
+// and the social networks' icons.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
@@ -7,6 +8,7 @@ import { frameConfig } from '../src/features/booking/provider-config.ts';
 import { site } from '../src/generated/site.ts';
 import { absoluteUrl } from '../src/lib/seo.ts';
 import type { ManifestPage } from './prerender.ts';
+import { writeSocialIcons } from './social-icons.ts';
 
 /** Every indexable page with its language alternates (`xhtml:link`), as search engines read them. */
 export function sitemapXml(pages: readonly ManifestPage[]): string {
@@ -30,6 +32,7 @@ export async function writeSiteFiles(clientDir: string, pages: readonly Manifest
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
   writeFileSync(path.join(clientDir, 'booking-config.json'), JSON.stringify(frameConfig(site.booking)));
+  writeSocialIcons(clientDir);
 
   mkdirSync(path.join(clientDir, 'qr'), { recursive: true });
   for (const guide of site.guides) {

@@ -1,9 +1,9 @@
 // The shared chrome: top bar, active link, mobile menu (a focus-trapping dialog), footer,
 // scroll position on route changes.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
-import { launchBrowser, openPage } from './harness.ts';
+import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,6 +31,36 @@ describe('top bar at 1280 px', () => {
     await header.getByRole('link', { name: 'Book Now' }).click();
     await page.waitForURL('**/book-now');
     await expect(nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).resolves.toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('draws each social icon from its SVG file (a CSS mask) in the link colour', async () => {
+    const { page, errors } = await openPage(browser, '/about', { consent: 'rejected', navigate: false });
+    const icons = iconResponses(page);
+    await gotoAndHydrate(page, '/about');
+    const header = page.locator('header');
+    for (const social of site.social) {
+      const icon = header.getByRole('link', { name: new RegExp(social.label) }).locator('.social-icon');
+      expect(await icon.isVisible()).toBe(true);
+      expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
+      const paint = await icon.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          mask: style.maskImage,
+          color: style.backgroundColor,
+          linkColor: getComputedStyle(element.parentElement!).color,
+        };
+      });
+      expect(paint.mask).toBe(`url("${new URL(`/icons/${social.network}.svg`, page.url()).href}")`);
+      expect(paint.color).toBe(paint.linkColor);
+    }
+    await expect.poll(() => icons.size).toBe(site.social.length);
+    for (const response of icons.values()) {
+      expect(response.status()).toBe(200);
+      expect(await response.headerValue('content-type')).toBe('image/svg+xml');
+      expect(await response.headerValue('cache-control')).toBe('public, max-age=3600');
+      expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24">/);
+    }
     expect(errors).toEqual([]);
   });
 
@@ -70,6 +100,18 @@ describe('mobile menu at 390 px', () => {
     expect(await menu.count()).toBe(0);
     expect(await hamburger.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('fetches no social icon until the menu shows them (the header hides its own)', async () => {
+    const { page } = await openPage(browser, '/', { width: 390, height: 844, consent: 'rejected', navigate: false });
+    const icons = iconResponses(page);
+    await gotoAndHydrate(page, '/');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect([...icons.keys()]).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const icon = page.getByRole('dialog', { name: 'Menu' }).locator('.social-icon').first();
+    expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
+    await expect.poll(() => icons.size).toBe(site.social.length);
   });
 
   it('closes with the close icon and when a link is chosen', async () => {
@@ -127,3 +169,13 @@ describe('navigation', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms and Conditions');
   });
 });
+
+/** The social icon files the page loads from now on, by path. */
+function iconResponses(page: Page): Map<string, Response> {
+  const responses = new Map<string, Response>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/icons/')) responses.set(pathname, response);
+  });
+  return responses;
+}
