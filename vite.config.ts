@@ -63,6 +63,10 @@ function socialIcons(): Plugin {
   };
 }
 
+const SHARED = /[\\/]src[\\/](lib|components|generated[\\/](site|languages))[\\/.]/;
+const CATALOGUE =
+  /[\\/]src[\\/](generated[\\/](tours|photos)|lib[\\/](tours|policies|photo[\w-]*)|components[\\/](photo|coming-soon))\./;
+
 export default defineConfig({
   plugins: [react(), bookingConfigInDev(), socialIcons(), configCheckInDev()],
   server: {
@@ -75,6 +79,9 @@ export default defineConfig({
     // The prerender reads the manifest to link each route's own CSS and preload its chunk.
     manifest: true,
     target: 'es2022',
+    // Every browser the site targets (es2022) but Safari 16 knows <link rel="modulepreload">;
+    // there the modules still load, through their imports: the polyfill is not worth its bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React (with its own use-sync-external-store shim) in a chunk of its own: it changes only with an upgrade (long cached), and the
@@ -82,9 +89,13 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
-            // The shared code every page runs (helpers, components, the config's facts) in one
+            // The shared code every page runs (helpers, components, the site's settings) in one
             // file rather than a dozen of a few hundred bytes: fewer requests on a slow network.
-            { name: 'shared', test: /[\\/]src[\\/](lib|components|generated[\\/](site|tours|photos|languages))[\\/.]/ },
+            // Not the catalogue below (a group takes its modules' imports along).
+            { name: 'shared', test: (id) => SHARED.test(id) && !CATALOGUE.test(id) },
+            // The tours' facts and the photos' sizes, which grow with the catalogue, and the code
+            // that reads them: loaded by the pages that show tours or photos, not by every page.
+            { name: 'catalogue', test: CATALOGUE },
           ],
         },
       },

@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
+import { textSourceFiles } from './config/text-parts.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
 
@@ -65,9 +66,9 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
     const { body, head, tags } = await entry.renderPage(page);
     const pageAssets = assetsOf(manifest, page.route.pageFile);
     // The page's texts, in its language only: loaded before hydration (entry-client).
-    const texts = ['common', ...page.route.texts].map((part) =>
-      assetsOf(manifest, `src/generated/i18n/${page.lang}/${part}.ts`),
-    );
+    const texts = (await entry.routeTexts(page.route, page.params))
+      .flatMap((key) => textSourceFiles(page.lang, key))
+      .map((source) => assetsOf(manifest, source));
     const css = [...entryAssets.css, ...pageAssets.css.filter((file) => !entryAssets.css.includes(file))];
     const js = [...new Set([...pageAssets.js, ...texts.flatMap((t) => t.js)])].filter(
       (file) => !entryAssets.js.includes(file),
@@ -85,6 +86,9 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
       .replace(entryCssLinks, '')
       // The page is complete without JavaScript: the hydration code may come after the photos.
       .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      // Vite preloads the entry's own imports (React, the shared chunk) at the browser's default,
+      // high priority: they too wait behind the photo.
+      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
       .replace('<html lang="en">', `<html lang="${page.lang}">`)
       .replace('<!--app-head-->', () => [head, ...links].join('\n    '))
       .replace('<!--app-html-->', () => body);

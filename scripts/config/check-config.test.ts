@@ -189,8 +189,11 @@ describe('checkConfig', () => {
   it('accepts the shipped configuration and generates the typed modules', async () => {
     const { problems, generated } = await checkConfig({ root: PROJECT_ROOT, schemaDir });
     expect(problems).toEqual([]);
+    const slugs = TOURS.map((tour) => tour.slug);
     const textModules = SITE_LANGUAGES.flatMap((code) =>
-      ['common', ...PAGE_PARTS].map((part) => `src/generated/i18n/${code}/${part}.ts`),
+      ['common', ...PAGE_PARTS, 'index', 'tour-texts', ...slugs.map((slug) => `tours/${slug}`)].map(
+        (part) => `src/generated/i18n/${code}/${part}.ts`,
+      ),
     );
     expect([...(generated?.keys() ?? [])].sort()).toEqual(
       [

@@ -6,7 +6,7 @@ import type { PhotoInfo } from '../../src/lib/photo-variants.ts';
 import { readPhotoInfo } from './photo-info.ts';
 import type { LanguageFile } from './check-i18n.ts';
 import { i18nTypeSchema } from './i18n-schema.ts';
-import { textModules, textPartsType } from './text-parts.ts';
+import { textIndexes, textModules, textPartsType } from './text-parts.ts';
 
 export const GENERATED_DIR = 'src/generated';
 
@@ -113,17 +113,17 @@ export async function generate(input: GenerateInput): Promise<Map<string, string
     ),
   );
   for (const language of published) {
-    for (const [part, texts] of textModules(language.data)) {
+    const dir = path.join(GENERATED_DIR, 'i18n', language.code);
+    const source = `i18n/${language.code}.yaml`;
+    for (const { file, type, value } of textModules(language.data)) {
+      const types = `import type { ${type.startsWith('TextParts') ? 'TextParts' : type} } from '${'../'.repeat(file.split('/').length + 1)}i18n-types.ts';`;
       out.set(
-        path.join(GENERATED_DIR, 'i18n', language.code, `${part}.ts`),
-        dataModule(
-          `i18n/${language.code}.yaml`,
-          "import type { TextParts } from '../../i18n-types.ts';",
-          `const texts: TextParts['${part}']`,
-          texts,
-        ) + '\nexport default texts;\n',
+        path.join(dir, file),
+        `${dataModule(source, types, `const texts: ${type}`, value)}\nexport default texts;\n`,
       );
     }
+    const slugs = Object.keys(language.data.tours ?? {});
+    for (const { file, code } of textIndexes(slugs)) out.set(path.join(dir, file), `${banner(source)}\n${code}\n`);
   }
   return out;
 }

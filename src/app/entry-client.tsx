@@ -1,18 +1,19 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { splitPath } from '../lib/languages.ts';
-import { loadTexts } from '../lib/texts.ts';
+import { loadTextKey } from '../lib/texts.ts';
 import { App } from './app.tsx';
 import { defaultParser, matchPath } from './page-meta.ts';
+import { routeTexts } from './routes.tsx';
 import './styles/global.css';
 
 // The document's language is the one the prerender wrote (a guide page's is its guide's); the
 // bare dev template has none, so the address says.
 const lang = document.documentElement.lang || splitPath(location.pathname).code;
-const { route } = matchPath(defaultParser, lang, location.pathname);
+const { route, params } = matchPath(defaultParser, lang, location.pathname);
 // The page's texts are loaded before React starts, so hydration finds them ready (the
 // prerendered HTML preloads their chunks alongside the page's).
-await Promise.all([loadTexts(lang, 'common'), ...route.texts.map((part) => loadTexts(lang, part))]);
+await Promise.all((await routeTexts(route, params)).map((key) => loadTextKey(lang, key)));
 
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // holding a slow phone's main thread for the whole page: the visitor can scroll and tap while

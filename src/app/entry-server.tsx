@@ -12,6 +12,9 @@ import { localPath } from '../lib/languages.ts';
 import { matchRoute } from 'wouter';
 import { defaultParser } from './page-meta.ts';
 
+/** The text modules of a page, which its HTML preloads. */
+export { routeTexts } from './routes.tsx';
+
 export interface PageToWrite extends PageAddress {
   /** The address the page is served at, and the file it is written to under dist/client. */
   sitePath: string;

@@ -5,11 +5,10 @@
 // dist/pages.json, which the server reads for statuses and placeholders, and the sitemap.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
-import type { TextPart, TextParts } from '../generated/i18n-types.ts';
+import type { TextParts } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
 import { defaultLanguage, siteLanguages } from '../lib/languages.ts';
-import { format, loadTexts } from '../lib/texts.ts';
-import { breadcrumbs, tourList, touristTrip, travelAgency, webPage, webSite } from './structured-data.ts';
+import { format, loadTexts, loadTourText, type TextKey } from '../lib/texts.ts';
 
 type Params = Record<string, string | undefined>;
 type PageComponent = ComponentType<{ params: Params }>;
@@ -47,8 +46,8 @@ export interface AppRoute {
   pattern: string;
   page: LazyExoticComponent<PageComponent>;
   pageFile: string;
-  /** Text modules the page shows besides `common`. */
-  texts: readonly TextPart[];
+  /** Text modules the page shows besides `common` (see routeTexts). */
+  texts: readonly TextKey[] | ((params: Params) => Promise<readonly TextKey[]>);
   /** Paths (without prefix) to prerender in a language. */
   paths: (lang: string) => string[] | Promise<string[]>;
   head: (input: HeadInput) => PageHead | Promise<PageHead>;
@@ -64,6 +63,9 @@ export interface AppRoute {
 
 // The tour catalogue grows with tours.yaml; it is loaded only where tours are shown.
 const catalogue = () => import('../lib/tours.ts');
+// The JSON-LD is written by the prerender only: in the browser a head is computed after a
+// client-side navigation, to update the title and links, so this code is never loaded first.
+const structuredData = () => import('./structured-data.ts');
 
 export const routes: AppRoute[] = [
   {
@@ -72,12 +74,15 @@ export const routes: AppRoute[] = [
     ...page('home-page'),
     texts: ['home', 'faq', 'testimonials', 'tourList', 'tours'],
     paths: () => ['/'],
-    head: ({ lang, common }) => ({
-      title: common.meta.homeTitle,
-      description: common.site.description,
-      image: site.hero.image,
-      jsonLd: [travelAgency(lang, common), webSite(lang)],
-    }),
+    head: async ({ lang, common }) => {
+      const { travelAgency, webSite } = await structuredData();
+      return {
+        title: common.meta.homeTitle,
+        description: common.site.description,
+        image: site.hero.image,
+        jsonLd: [travelAgency(lang, common), webSite(lang)],
+      };
+    },
   },
   {
     key: 'tours',
@@ -87,6 +92,7 @@ export const routes: AppRoute[] = [
     paths: () => ['/tours'],
     head: async ({ lang, path, common }) => {
       const { toursInCardOrder } = await catalogue();
+      const { tourList, webPage } = await structuredData();
       const texts = await loadTexts(lang, 'tours');
       const head = {
         title: common.meta.toursTitle,
@@ -99,14 +105,17 @@ export const routes: AppRoute[] = [
     key: 'tour',
     pattern: '/tours/:slug',
     ...page('tour-page'),
-    texts: ['tour', 'booking', 'tours', 'tourList'],
+    // A tour's page loads its own tour's texts only; the placeholder lists every tour.
+    texts: async ({ slug }) =>
+      (await catalogue()).findTour(slug ?? '') ? ['tour', 'booking', `tours/${slug}`] : ['tours'],
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
     placeholder: '/tours/__coming-soon__',
     head: async ({ lang, params, common }) => {
       const tour = (await catalogue()).findTour(params.slug ?? '');
-      const text = tour && (await loadTexts(lang, 'tours'))[tour.slug];
+      const text = tour && (await loadTourText(lang, tour.slug));
       if (!tour || !text)
         return { title: common.comingSoon.tourTitle, description: common.comingSoon.tourDescription, noindex: true };
+      const { breadcrumbs, touristTrip } = await structuredData();
       return {
         title: text.name,
         description: text.card.description,
@@ -163,6 +172,7 @@ export const routes: AppRoute[] = [
       const guide = site.guides.find((g) => g.slug === params.slug);
       if (!guide) return { title: common.notFound.title, description: common.notFound.description, noindex: true };
       const texts = await loadTexts(lang, 'guide');
+      const { webPage } = await structuredData();
       const head = {
         title: format(texts.title, { name: guide.name }),
         description: format(texts.description, { name: guide.name }),
@@ -175,7 +185,7 @@ export const routes: AppRoute[] = [
 function simplePage(
   key: string,
   pattern: string,
-  texts: readonly TextPart[],
+  texts: readonly TextKey[],
   words: (common: TextParts['common']) => { title: string; description: string },
 ): AppRoute {
   return {
@@ -184,8 +194,9 @@ function simplePage(
     ...page(`${key}-page`),
     texts,
     paths: () => [pattern],
-    head: ({ lang, path, common }) => {
+    head: async ({ lang, path, common }) => {
       const head = words(common);
+      const { webPage } = await structuredData();
       return { ...head, jsonLd: [webPage(lang, path, head)] };
     },
   };
@@ -200,6 +211,11 @@ export const notFoundRoute: AppRoute = {
   paths: () => [],
   head: ({ common }) => ({ title: common.notFound.title, description: common.notFound.description, noindex: true }),
 };
+
+/** Every text module a page loads, `common` first: loaded before hydration, preloaded by its HTML. */
+export async function routeTexts(route: AppRoute, params: Params): Promise<TextKey[]> {
+  return ['common', ...(typeof route.texts === 'function' ? await route.texts(params) : route.texts)];
+}
 
 /** Where each page is written in dist/client: `tours/colosseum/index.html`. */
 export function fileFor(sitePath: string): string {

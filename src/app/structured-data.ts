@@ -4,13 +4,13 @@
 // markup: the testimonials are the company's own.
 import type { BreadcrumbList, ItemList, TouristTrip, TravelAgency, WebPage, WebSite, WithContext } from 'schema-dts';
 import type { Tour } from '../generated/config-types.ts';
-import type { TextParts } from '../generated/i18n-types.ts';
+import type { TextParts, TourText } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
 import { localPath } from '../lib/languages.ts';
 import { photoLink } from '../lib/photo-link.ts';
 import { absoluteUrl, fullTitle } from '../lib/seo.ts';
 
-type TourTexts = TextParts['tours'][string];
+type TourTexts = TourText;
 
 export function photoAbsoluteUrl(name: string): string {
   return absoluteUrl(photoLink(name, 1200));

@@ -1013,8 +1013,15 @@ export interface TourTexts {
 }
 
 export type PagePart = 'home' | 'faq' | 'testimonials' | 'tourList' | 'tour' | 'booking' | 'contact' | 'about' | 'meetingPoint' | 'guide' | 'terms' | 'privacy' | 'tours';
-export type TextParts = { common: Omit<Texts, PagePart> } & { [P in PagePart]: Texts[P] };
+/** One tour's texts, as its page shows them. */
+export type TourText = Texts['tours'][string];
+/** What a list of tours shows of each. */
+export type TourSummary = Pick<TourText, 'name' | 'card' | 'meetingPoint'>;
+export type TextParts = { common: Omit<Texts, PagePart> } & { [P in Exclude<PagePart, 'tours'>]: Texts[P] } & {
+  tours: Record<string, TourSummary>;
+};
 export type TextPart = keyof TextParts;
+export type TextLoader<T> = () => Promise<{ default: T }>;
 
 /** A published language: its code and the `language` of its file. */
 export type SiteLanguage = Texts['language'] & { code: string };

@@ -1,32 +1,57 @@
 // The visitor's language and its texts. Each language's texts are split into modules (see
-// scripts/config/text-parts.ts); a page loads `common` and the parts its route names, in its own
-// language only. React's `use` reads them: the prerender waits for them, and the browser loads
-// them before hydrating (entry-client), so the first render finds them ready.
+// scripts/config/text-parts.ts), named by an index per language; a page loads `common` and the
+// texts its route names, in its own language only: parts (`faq`) and, on a tour's page, that
+// tour's texts (`tours/colosseum`). React's `use` reads them: the prerender waits for them, and
+// the browser loads them before hydrating (entry-client), so the first render finds them ready.
 import { createContext, use } from 'react';
-import type { TextPart, TextParts } from '../generated/i18n-types.ts';
+import type { TextPart, TextParts, TourText } from '../generated/i18n-types.ts';
 import { defaultLanguage, siteLanguage } from './languages.ts';
 import { format } from './placeholders.ts';
 
 export { format };
 
-const modules = import.meta.glob<{ default: unknown }>('../generated/i18n/*/*.ts');
+/** What a route loads: a part of the texts, or one tour's texts. */
+export type TextKey = TextPart | `tours/${string}`;
+
+type LanguageIndex = typeof import('../generated/i18n/en/index.ts');
+const indexes = import.meta.glob<LanguageIndex>('../generated/i18n/*/index.ts');
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 const loaded = new Map<string, Tracked<unknown>>();
 
-export function loadTexts<P extends TextPart>(code: string, part: P): Promise<TextParts[P]> {
-  const key = `../generated/i18n/${code}/${part}.ts`;
-  let promise = loaded.get(key) as Tracked<TextParts[P]> | undefined;
+/** Loads once per language and key; React reads `status` and `value` to use an already
+ * settled promise without suspending. */
+function once<T>(key: string, load: () => Promise<T>): Tracked<T> {
+  let promise = loaded.get(key) as Tracked<T> | undefined;
   if (!promise) {
-    const load = modules[key];
-    if (!load) throw new Error(`No texts ${part} in language ${code}: run npm run check`);
-    // React reads `status` and `value` to use an already settled promise without suspending.
-    const tracked: Tracked<TextParts[P]> = load().then((module) => module.default as TextParts[P]);
+    const tracked: Tracked<T> = load();
     void tracked.then((value) => Object.assign(tracked, { status: 'fulfilled', value }));
     promise = tracked;
     loaded.set(key, promise);
   }
   return promise;
+}
+
+function languageIndex(code: string): Promise<LanguageIndex> {
+  const load = indexes[`../generated/i18n/${code}/index.ts`];
+  if (!load) throw new Error(`No texts in language ${code}: run npm run check`);
+  return load();
+}
+
+export function loadTexts<P extends TextPart>(code: string, part: P): Promise<TextParts[P]> {
+  return once(`${code}/${part}`, async () => (await (await languageIndex(code)).parts[part]()).default);
+}
+
+/** One tour's texts, or undefined for a slug no tour has. */
+export function loadTourText(code: string, slug: string): Promise<TourText | undefined> {
+  return once(`${code}/tours/${slug}`, async () => {
+    const tours = (await (await languageIndex(code)).tourTexts()).default;
+    return Object.hasOwn(tours, slug) ? (await tours[slug]!()).default : undefined;
+  });
+}
+
+export function loadTextKey(code: string, key: TextKey): Promise<unknown> {
+  return key.startsWith('tours/') ? loadTourText(code, key.slice('tours/'.length)) : loadTexts(code, key as TextPart);
 }
 
 export const LanguageContext = createContext<string>(defaultLanguage.code);

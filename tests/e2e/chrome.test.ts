@@ -78,7 +78,9 @@ describe('mobile menu at 390 px', () => {
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await hamburger.click();
 
+    // The menu's code is loaded by the tap: it shows as soon as it has arrived.
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor({ timeout: 5000 });
     expect(await menu.isVisible()).toBe(true);
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
@@ -134,6 +136,7 @@ describe('mobile menu when the window widens', () => {
   it('closes, since above 1024 px there is no hamburger to close it with', async () => {
     const { page } = await openPage(browser, '/', { width: 1000, height: 700, consent: 'rejected' });
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 5000 });
     expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });

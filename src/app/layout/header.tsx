@@ -1,14 +1,17 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'wouter';
 import { site } from '../../generated/site.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath, usePathInLanguage } from '../../lib/use-local-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { useMenuStore } from './menu-store.ts';
-import { MobileMenu } from './mobile-menu.tsx';
 import { isActive, NAV_LINKS } from './nav-links.ts';
 import { SocialIcons } from './social-icons.tsx';
 import './header.css';
+
+// The menu is code that only a tap on the hamburger needs: loaded then (from the tap's start).
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const path = usePathInLanguage();
@@ -48,6 +51,7 @@ export function Header() {
           aria-label={chrome.openMenu}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? 'mobile-menu' : undefined}
+          onPointerDown={() => void loadMobileMenu()}
           onClick={() => setMenuOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
@@ -55,7 +59,11 @@ export function Header() {
           </svg>
         </button>
       </div>
-      {menuOpen && <MobileMenu path={path} onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu path={path} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

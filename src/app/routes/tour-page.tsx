@@ -5,15 +5,17 @@ import { StickyBookingBar } from '../../features/booking/sticky-booking-bar.tsx'
 import { TourFactsList } from '../../features/tours/tour-facts-list.tsx';
 import { TourHero } from '../../features/tours/tour-hero.tsx';
 import { TourOverview } from '../../features/tours/tour-overview.tsx';
-import { useTexts } from '../../lib/texts.ts';
+import { use } from 'react';
+import { loadTourText, useLanguage, useTexts } from '../../lib/texts.ts';
 import { findTour } from '../../lib/tours.ts';
 import './tour-page.css';
 
 export default function TourPage({ params }: { params: { slug?: string } }) {
   const tour = findTour(params.slug ?? '');
-  const texts = useTexts('tours');
   const { comingSoon } = useTexts('common');
-  const text = tour && texts[tour.slug];
+  const lang = useLanguage();
+  // Only a tour that exists has texts to load (React's `use` may be called conditionally).
+  const text = tour && use(loadTourText(lang, tour.slug));
   if (!tour || !text) return <ComingSoon title={comingSoon.tourTitle} />;
   return (
     // Keyed by tour so that moving from one tour page to another starts a fresh booking panel.

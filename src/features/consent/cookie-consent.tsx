@@ -3,14 +3,18 @@
 // with X counts as rejecting, scrolling counts as nothing. The banner is rendered only after
 // hydration has read the stored choice, so the prerendered HTML never contains it; it is
 // fixed to the bottom of the viewport, so appearing late shifts no content.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { useConsentStore, type ConsentChoice } from '../../lib/consent-store.ts';
 import { readStoredConsent, storeConsent } from './consent-storage.ts';
-import { CookieSettings } from './cookie-settings.tsx';
 import './cookie-consent.css';
+
+// The settings view is code only its button needs: loaded when it is opened.
+const CookieSettings = lazy(() =>
+  import('./cookie-settings.tsx').then((module) => ({ default: module.CookieSettings })),
+);
 
 function useConsentChoice(): (choice: ConsentChoice) => void {
   const setConsent = useConsentStore((s) => s.setConsent);
@@ -35,7 +39,12 @@ export function CookieConsent() {
     setConsent(readStoredConsent() ?? 'unset');
   }, [setConsent]);
 
-  if (settingsOpen) return <CookieSettings onChoose={choose} onClose={() => setSettingsOpen(false)} />;
+  if (settingsOpen)
+    return (
+      <Suspense fallback={null}>
+        <CookieSettings onChoose={choose} onClose={() => setSettingsOpen(false)} />
+      </Suspense>
+    );
   if (consent !== 'unset') return null;
 
   return (

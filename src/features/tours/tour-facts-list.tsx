@@ -1,12 +1,12 @@
 import type { Tour } from '../../generated/config-types.ts';
-import type { TextParts } from '../../generated/i18n-types.ts';
+import type { TourText } from '../../generated/i18n-types.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { mapsLink } from '../../lib/maps-link.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { tourFacts } from './tour-facts.ts';
 import './tour-facts-list.css';
 
-export function TourFactsList({ tour, text }: { tour: Tour; text: TextParts['tours'][string] }) {
+export function TourFactsList({ tour, text }: { tour: Tour; text: TourText }) {
   const words = useTexts('tour');
   const f = useFormatters();
   return (

@@ -2,12 +2,12 @@
 // the cancellation window (what a visitor decides on first).
 import { Photo } from '../../components/photo.tsx';
 import type { Tour } from '../../generated/config-types.ts';
-import type { TextParts } from '../../generated/i18n-types.ts';
+import type { TourText } from '../../generated/i18n-types.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import './tour-hero.css';
 
-export function TourHero({ tour, text }: { tour: Tour; text: TextParts['tours'][string] }) {
+export function TourHero({ tour, text }: { tour: Tour; text: TourText }) {
   const words = useTexts('tour');
   const { format: formatWords } = useTexts('common');
   const f = useFormatters();

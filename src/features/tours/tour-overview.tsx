@@ -1,12 +1,12 @@
 // The tour's description, its highlights, what the price includes and its cancellation policy
 // (from cancellationHours).
 import type { Tour } from '../../generated/config-types.ts';
-import type { TextParts } from '../../generated/i18n-types.ts';
+import type { TourText } from '../../generated/i18n-types.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { useTexts } from '../../lib/texts.ts';
 import './tour-overview.css';
 
-export function TourOverview({ tour, text }: { tour: Tour; text: TextParts['tours'][string] }) {
+export function TourOverview({ tour, text }: { tour: Tour; text: TourText }) {
   const words = useTexts('tour');
   const f = useFormatters();
   return (

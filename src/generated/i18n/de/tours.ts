@@ -10,23 +10,6 @@ const texts: TextParts['tours'] = {
       "alt": "Die Außenmauern des Kolosseums im warmen Abendlicht",
       "description": "Erkunden Sie mit einem fachkundigen Guide die Arena der Gladiatoren, das Forum Romanum und den Palatin."
     },
-    "description": "Lassen Sie die Warteschlangen an der Kasse hinter sich und betreten Sie das größte Amphitheater, das je gebaut wurde. Ihr Guide lässt das Kolosseum, das Forum Romanum und den Palatin lebendig werden: Kaiser, Senatoren, Gladiatoren und die ganz gewöhnlichen Römer, die vor zweitausend Jahren diese Straßen füllten.",
-    "highlights": [
-      "Bevorzugter Einlass ins Kolosseum",
-      "Das Forum Romanum, Herz des politischen Lebens der Antike",
-      "Der Palatin, wo Rom gegründet wurde",
-      "Geschichten von Gladiatoren, Kaisern und dem Alltag der Römer"
-    ],
-    "included": [
-      "Eintrittskarten mit bevorzugtem Einlass für Kolosseum, Forum Romanum und Palatin",
-      "Ein lizenzierter Guide, der die von Ihnen gewählte Sprache spricht",
-      "Kopfhörer, damit Sie Ihren Guide auch im Gedränge hören"
-    ],
-    "notIncluded": [
-      "Abholung vom Hotel und Rücktransfer",
-      "Speisen und Getränke",
-      "Trinkgeld (freiwillig)"
-    ],
     "meetingPoint": "U-Bahn-Station Colosseo (Linie B), vor dem Café in der Via del Colosseo 41. Achten Sie auf die rosa Fahne."
   },
   "colosseum-express": {
@@ -35,21 +18,6 @@ const texts: TextParts['tours'] = {
       "alt": "Besucher auf dem oberen Rang des Kolosseums",
       "description": "Das Wichtigste im Kolosseum in einer Stunde – ideal, wenn Ihre Zeit in Rom knapp ist."
     },
-    "description": "Eine kompakte Stunde im Kolosseum mit einem Guide, der genau weiß, wohin er Sie führt. Sehen Sie die Arena, die Sitzränge und die Kaiserloge und erfahren Sie, wie die Spiele inszeniert wurden.",
-    "highlights": [
-      "Reservierter Einlass ins Kolosseum",
-      "Der Arenaboden, vom ersten Rang aus gesehen",
-      "Die Kaiserloge und die Sitzordnung der römischen Gesellschaft"
-    ],
-    "included": [
-      "Reservierte Eintrittskarte für das Kolosseum",
-      "Ein lizenzierter Guide"
-    ],
-    "notIncluded": [
-      "Forum Romanum und Palatin",
-      "Abholung vom Hotel und Rücktransfer",
-      "Speisen und Getränke"
-    ],
     "meetingPoint": "U-Bahn-Station Colosseo (Linie B), vor dem Café in der Via del Colosseo 41. Achten Sie auf die rosa Fahne."
   },
   "colosseum-arena": {
@@ -58,21 +26,6 @@ const texts: TextParts['tours'] = {
       "alt": "Der rekonstruierte Arenaboden des Kolosseums",
       "description": "Stehen Sie dort, wo die Gladiatoren standen, auf dem Boden der Arena, und erkunden Sie danach Forum und Palatin."
     },
-    "description": "Treten Sie durch das Tor des Todes hinaus auf den Arenaboden – ein Blick auf das Kolosseum, den nur wenige Besucher erleben. Danach geht es durch das Forum Romanum und hinauf auf den Palatin.",
-    "highlights": [
-      "Exklusiver Zugang zum Arenaboden",
-      "Das Tor des Todes, der Weg der Gladiatoren in die Arena",
-      "Forum Romanum und Palatin"
-    ],
-    "included": [
-      "Eintrittskarte für das Kolosseum mit Zugang zum Arenaboden",
-      "Eintritt ins Forum Romanum und auf den Palatin",
-      "Ein lizenzierter Guide und Kopfhörer"
-    ],
-    "notIncluded": [
-      "Abholung vom Hotel und Rücktransfer",
-      "Speisen und Getränke"
-    ],
     "meetingPoint": "U-Bahn-Station Colosseo (Linie B), vor dem Café in der Via del Colosseo 41. Achten Sie auf die rosa Fahne."
   },
   "colosseum-underground": {
@@ -81,21 +34,6 @@ const texts: TextParts['tours'] = {
       "alt": "Steinerne Gänge des Hypogäums unter dem Kolosseum",
       "description": "Steigen Sie unter die Arena hinab ins Hypogäum, wo Tiere und Gladiatoren auf die Spiele warteten."
     },
-    "description": "Ein Besuch in kleiner Gruppe im sonst gesperrten Untergrund des Kolosseums: die Gänge, Aufzüge und Käfige des Hypogäums, danach der Arenaboden, die oberen Ränge, das Forum und der Palatin.",
-    "highlights": [
-      "Das Hypogäum, nur für kleine geführte Gruppen zugänglich",
-      "Der Arenaboden und die oberen Ränge",
-      "Forum Romanum und Palatin"
-    ],
-    "included": [
-      "Eintrittskarten für den Untergrund (Hypogäum) und den Arenaboden",
-      "Eintritt ins Forum Romanum und auf den Palatin",
-      "Ein lizenzierter Guide, in einer Gruppe von höchstens 8 Personen"
-    ],
-    "notIncluded": [
-      "Abholung vom Hotel und Rücktransfer",
-      "Speisen und Getränke"
-    ],
     "meetingPoint": "U-Bahn-Station Colosseo (Linie B), vor dem Café in der Via del Colosseo 41. Achten Sie auf die rosa Fahne."
   },
   "golf-cart": {
@@ -104,21 +42,6 @@ const texts: TextParts['tours'] = {
       "alt": "Ein Golfcart in einer gepflasterten Gasse in Rom",
       "description": "Die großen Sehenswürdigkeiten und versteckten Ecken der Stadt im privaten Golfcart erleben, ganz ohne lange Fußwege."
     },
-    "description": "Gleiten Sie im Elektro-Golfcart durch Roms historisches Zentrum: zum Trevi-Brunnen, zur Spanischen Treppe, zur Piazza Navona und zu Aussichtspunkten, die die meisten Besucher zu Fuß nie erreichen.",
-    "highlights": [
-      "Trevi-Brunnen und Spanische Treppe",
-      "Piazza Navona und Pantheon",
-      "Panoramablick vom Gianicolo"
-    ],
-    "included": [
-      "Ein privates Elektro-Golfcart mit Fahrer",
-      "Ein lizenzierter Guide",
-      "Wasser in Flaschen"
-    ],
-    "notIncluded": [
-      "Eintrittskarten für Sehenswürdigkeiten",
-      "Abholung vom Hotel und Rücktransfer"
-    ],
     "meetingPoint": "Piazza Venezia, Ecke Via del Corso."
   },
   "hidden-gems": {
@@ -127,20 +50,6 @@ const texts: TextParts['tours'] = {
       "alt": "Eine stille, efeubewachsene Gasse in Trastevere",
       "description": "Versteckte Innenhöfe, stille Gassen und Geschichten, an denen die Massen vorbeigehen."
     },
-    "description": "Lassen Sie die großen Sehenswürdigkeiten hinter sich und entdecken Sie das Rom, das die Römer lieben: mittelalterliche Gassen, Handwerksbetriebe, vergessene Kirchen und die Geschichten dahinter.",
-    "highlights": [
-      "Mittelalterliche Gassen in Trastevere",
-      "Versteckte Innenhöfe und Handwerksbetriebe",
-      "Weniger bekannte Kirchen mit bemerkenswerter Kunst"
-    ],
-    "included": [
-      "Ein lizenzierter Guide",
-      "Eine Kostprobe in einer Bäckerei aus dem Viertel"
-    ],
-    "notIncluded": [
-      "Eintrittsgelder für Kirchen, die Eintritt verlangen",
-      "Abholung vom Hotel und Rücktransfer"
-    ],
     "meetingPoint": "Piazza di Santa Maria in Trastevere, am Brunnen."
   },
   "capuchin-crypt": {
@@ -149,20 +58,6 @@ const texts: TextParts['tours'] = {
       "alt": "Kerzenbeleuchtete Gewölbekapelle mit Verzierungen aus behauenem Stein",
       "description": "Die berühmten Knochenkapellen unter der Via Veneto und die Geschichte der Kapuzinermönche."
     },
-    "description": "Besuchen Sie die Kapuzinerkrypta, in der die Gebeine Tausender Mönche sechs kleine Kapellen schmücken, und das Museum, das die Geschichte des Ordens erzählt.",
-    "highlights": [
-      "Die sechs Kapellen der Kapuzinerkrypta",
-      "Das Kapuzinermuseum",
-      "Via Veneto und Piazza Barberini"
-    ],
-    "included": [
-      "Eintrittskarte für Kapuzinerkrypta und Museum",
-      "Ein lizenzierter Guide"
-    ],
-    "notIncluded": [
-      "Abholung vom Hotel und Rücktransfer",
-      "Speisen und Getränke"
-    ],
     "meetingPoint": "Piazza Barberini, am Tritonenbrunnen."
   },
   "pantheon": {
@@ -171,20 +66,6 @@ const texts: TextParts['tours'] = {
       "alt": "Die Vorhalle und die Säulen des Pantheons",
       "description": "Der am besten erhaltene Tempel des antiken Rom und die Plätze rundherum."
     },
-    "description": "Stehen Sie unter der größten unbewehrten Betonkuppel der Welt und spazieren Sie dann zur Piazza Navona und zum Trevi-Brunnen, während Ihr Guide erklärt, wie aus dem antiken Rom die Stadt von heute wurde.",
-    "highlights": [
-      "Das Pantheon von innen mit seinem offenen Oculus",
-      "Die Piazza Navona und Berninis Brunnen",
-      "Der Trevi-Brunnen"
-    ],
-    "included": [
-      "Eintrittskarte für das Pantheon",
-      "Ein lizenzierter Guide"
-    ],
-    "notIncluded": [
-      "Abholung vom Hotel und Rücktransfer",
-      "Speisen und Getränke"
-    ],
     "meetingPoint": "Piazza della Rotonda, am Brunnen vor dem Pantheon."
   },
   "castel-santangelo": {
@@ -193,20 +74,6 @@ const texts: TextParts['tours'] = {
       "alt": "Die Engelsburg, vom anderen Tiberufer aus gesehen",
       "description": "Vom Grabmal Hadrians zur päpstlichen Festung, mit Blick über den Tiber und auf den Petersdom."
     },
-    "description": "Erbaut als Mausoleum für Kaiser Hadrian, später Festung und päpstliche Residenz: Steigen Sie durch zweitausend Jahre Geschichte hinauf bis zur Engelsterrasse.",
-    "highlights": [
-      "Hadrians Grabkammer",
-      "Die päpstlichen Gemächer",
-      "Die Engelsterrasse und ihre Aussicht"
-    ],
-    "included": [
-      "Eintrittskarte ohne Anstehen für die Engelsburg",
-      "Ein lizenzierter Guide"
-    ],
-    "notIncluded": [
-      "Abholung vom Hotel und Rücktransfer",
-      "Speisen und Getränke"
-    ],
     "meetingPoint": "Ponte Sant'Angelo (Engelsbrücke), am Ende der Brücke gegenüber der Burg."
   },
   "ostia-antica": {
@@ -215,20 +82,6 @@ const texts: TextParts['tours'] = {
       "alt": "Ruinen von Ziegelbauten und Säulen an den Straßen von Ostia Antica",
       "description": "Die Hafenstadt des antiken Rom, erstaunlich gut erhalten und fernab der Massen."
     },
-    "description": "Spazieren Sie durch die Straßen von Roms antikem Hafen: Häuser, Tavernen, Thermen, ein Theater und Mosaiken, die den Alltag im Römischen Reich besser zeigen als jeder Ort in Rom selbst.",
-    "highlights": [
-      "Das Theater und der Platz der Korporationen",
-      "Thermen mit ihren originalen Mosaiken",
-      "Eine römische Taverne und Mietshäuser"
-    ],
-    "included": [
-      "Eintrittskarte für den archäologischen Park von Ostia Antica",
-      "Ein lizenzierter Guide"
-    ],
-    "notIncluded": [
-      "Bahntickets ab Rom (etwa 2 Euro pro Strecke)",
-      "Speisen und Getränke"
-    ],
     "meetingPoint": "Bahnhof Ostia Antica, am Ausgang in Richtung archäologischer Park."
   },
   "vatican": {
@@ -237,20 +90,6 @@ const texts: TextParts['tours'] = {
       "alt": "Die Wendeltreppe der Vatikanischen Museen",
       "description": "Meisterwerke der Vatikanischen Museen, die Sixtinische Kapelle und der Petersdom."
     },
-    "description": "Ohne Anstehen in die Vatikanischen Museen – folgen Sie Ihrem Guide durch die Galerie der Landkarten, die Stanzen des Raffael und die Sixtinische Kapelle bis in den Petersdom.",
-    "highlights": [
-      "Die Sixtinische Kapelle und Michelangelos Deckenfresken",
-      "Die Stanzen des Raffael und die Galerie der Landkarten",
-      "Der Petersdom"
-    ],
-    "included": [
-      "Tickets ohne Anstehen für die Vatikanischen Museen und die Sixtinische Kapelle",
-      "Ein lizenzierter Guide und Kopfhörer"
-    ],
-    "notIncluded": [
-      "Abholung vom Hotel und Rücktransfer",
-      "Aufstieg zur Kuppel des Petersdoms"
-    ],
     "meetingPoint": "Piazza Risorgimento, am Zeitungskiosk an der Ecke zur Via Ottaviano."
   },
   "borghese": {
@@ -259,20 +98,6 @@ const texts: TextParts['tours'] = {
       "alt": "Die Gartenfassade der Villa Borghese",
       "description": "Berninis Skulpturen und Caravaggios Gemälde in Roms elegantester Galerie."
     },
-    "description": "Ein Besuch der Galleria Borghese mit festem Zeitfenster und Guide: Berninis Apollo und Daphne, Canovas Paolina Borghese und sechs Gemälde von Caravaggio, danach ein Spaziergang durch die Gärten der Villa.",
-    "highlights": [
-      "Berninis Apollo und Daphne",
-      "Caravaggios Gemälde",
-      "Die Gärten der Villa Borghese"
-    ],
-    "included": [
-      "Eintrittskarte mit festem Zeitfenster für die Galleria Borghese",
-      "Ein lizenzierter Guide und Kopfhörer"
-    ],
-    "notIncluded": [
-      "Abholung vom Hotel und Rücktransfer",
-      "Speisen und Getränke"
-    ],
     "meetingPoint": "Vor dem Eingang der Galleria Borghese, Piazzale Scipione Borghese 5."
   }
 };

@@ -10,23 +10,6 @@ const texts: TextParts['tours'] = {
       "alt": "The Colosseum's outer walls in warm evening light",
       "description": "Walk through the arena of the gladiators, the Roman Forum and the Palatine Hill with an expert guide."
     },
-    "description": "Skip the ticket lines and step inside the largest amphitheatre ever built. Your guide brings the Colosseum, the Roman Forum and the Palatine Hill to life: emperors, senators, gladiators and the everyday Romans who filled these streets two thousand years ago.",
-    "highlights": [
-      "Priority entrance to the Colosseum",
-      "The Roman Forum, heart of ancient political life",
-      "The Palatine Hill, where Rome was founded",
-      "Stories of gladiators, emperors and everyday Romans"
-    ],
-    "included": [
-      "Priority entrance tickets to the Colosseum, the Roman Forum and the Palatine Hill",
-      "A licensed guide who speaks the language you chose",
-      "Headsets so you hear your guide in the crowds"
-    ],
-    "notIncluded": [
-      "Hotel pick-up and drop-off",
-      "Food and drinks",
-      "Tips (optional)"
-    ],
     "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag."
   },
   "colosseum-express": {
@@ -35,21 +18,6 @@ const texts: TextParts['tours'] = {
       "alt": "Visitors on the upper ring of the Colosseum",
       "description": "The essential Colosseum in one hour, ideal when your time in Rome is short."
     },
-    "description": "A focused hour inside the Colosseum with a guide who knows exactly where to take you. See the arena, the seating tiers and the emperor's box, and hear how the games were staged.",
-    "highlights": [
-      "Reserved entrance to the Colosseum",
-      "The arena floor seen from the first tier",
-      "The emperor's box and the seating of Roman society"
-    ],
-    "included": [
-      "Reserved entrance ticket to the Colosseum",
-      "A licensed guide"
-    ],
-    "notIncluded": [
-      "The Roman Forum and the Palatine Hill",
-      "Hotel pick-up and drop-off",
-      "Food and drinks"
-    ],
     "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag."
   },
   "colosseum-arena": {
@@ -58,21 +26,6 @@ const texts: TextParts['tours'] = {
       "alt": "The reconstructed arena floor of the Colosseum",
       "description": "Stand where the gladiators stood, on the arena floor, then explore the Forum and the Palatine."
     },
-    "description": "Enter through the Gate of Death and step onto the arena floor, a view of the Colosseum few visitors get. The tour continues through the Roman Forum and up the Palatine Hill.",
-    "highlights": [
-      "Special access to the arena floor",
-      "The Gate of Death, the gladiators' way in",
-      "The Roman Forum and the Palatine Hill"
-    ],
-    "included": [
-      "Arena floor access ticket for the Colosseum",
-      "Entrance to the Roman Forum and the Palatine Hill",
-      "A licensed guide and headsets"
-    ],
-    "notIncluded": [
-      "Hotel pick-up and drop-off",
-      "Food and drinks"
-    ],
     "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag."
   },
   "colosseum-underground": {
@@ -81,21 +34,6 @@ const texts: TextParts['tours'] = {
       "alt": "Stone corridors of the hypogeum beneath the Colosseum",
       "description": "Go below the arena into the hypogeum, where animals and gladiators waited for the games."
     },
-    "description": "A small-group visit to the restricted underground of the Colosseum: the tunnels, lifts and cages of the hypogeum, then the arena floor, the upper tiers, the Forum and the Palatine.",
-    "highlights": [
-      "The hypogeum, open only to small guided groups",
-      "The arena floor and the upper tiers",
-      "The Roman Forum and the Palatine Hill"
-    ],
-    "included": [
-      "Underground (hypogeum) and arena floor tickets",
-      "Entrance to the Roman Forum and the Palatine Hill",
-      "A licensed guide, in a group of at most 8"
-    ],
-    "notIncluded": [
-      "Hotel pick-up and drop-off",
-      "Food and drinks"
-    ],
     "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag."
   },
   "golf-cart": {
@@ -104,21 +42,6 @@ const texts: TextParts['tours'] = {
       "alt": "A golf cart parked on a cobbled Roman street",
       "description": "See the city's great sights and hidden corners in a private golf cart, without the walking."
     },
-    "description": "Glide through Rome's historic centre by electric golf cart: the Trevi Fountain, the Spanish Steps, Piazza Navona and viewpoints most visitors never reach on foot.",
-    "highlights": [
-      "Trevi Fountain and the Spanish Steps",
-      "Piazza Navona and the Pantheon",
-      "Panoramic viewpoint on the Janiculum Hill"
-    ],
-    "included": [
-      "A private electric golf cart with driver",
-      "A licensed guide",
-      "Bottled water"
-    ],
-    "notIncluded": [
-      "Entrance tickets to monuments",
-      "Hotel pick-up and drop-off"
-    ],
     "meetingPoint": "Piazza Venezia, at the corner with Via del Corso."
   },
   "hidden-gems": {
@@ -127,20 +50,6 @@ const texts: TextParts['tours'] = {
       "alt": "A quiet ivy-covered lane in Trastevere",
       "description": "Secret courtyards, quiet lanes and stories the crowds walk past."
     },
-    "description": "Leave the main sights behind and discover the Rome that Romans love: medieval alleys, artisans' workshops, forgotten churches and the stories behind them.",
-    "highlights": [
-      "Medieval lanes of Trastevere",
-      "Hidden courtyards and artisans' workshops",
-      "Lesser-known churches with remarkable art"
-    ],
-    "included": [
-      "A licensed guide",
-      "A tasting stop at a local bakery"
-    ],
-    "notIncluded": [
-      "Entrance fees to churches that charge one",
-      "Hotel pick-up and drop-off"
-    ],
     "meetingPoint": "Piazza di Santa Maria in Trastevere, by the fountain."
   },
   "capuchin-crypt": {
@@ -149,20 +58,6 @@ const texts: TextParts['tours'] = {
       "alt": "Candle-lit vaulted chapel decorated with carved stone",
       "description": "The famous bone chapels beneath Via Veneto and the story of the Capuchin friars."
     },
-    "description": "Visit the Capuchin Crypt, where the remains of thousands of friars decorate six small chapels, and the museum that tells the story of the order.",
-    "highlights": [
-      "The six chapels of the Capuchin Crypt",
-      "The Capuchin museum",
-      "Via Veneto and Piazza Barberini"
-    ],
-    "included": [
-      "Entrance ticket to the Capuchin Crypt and museum",
-      "A licensed guide"
-    ],
-    "notIncluded": [
-      "Hotel pick-up and drop-off",
-      "Food and drinks"
-    ],
     "meetingPoint": "Piazza Barberini, by the Fountain of the Triton."
   },
   "pantheon": {
@@ -171,20 +66,6 @@ const texts: TextParts['tours'] = {
       "alt": "The portico and columns of the Pantheon",
       "description": "The best-preserved temple of ancient Rome and the piazzas around it."
     },
-    "description": "Stand beneath the largest unreinforced concrete dome in the world, then walk to Piazza Navona and the Trevi Fountain while your guide explains how ancient Rome became the city of today.",
-    "highlights": [
-      "Inside the Pantheon and its open oculus",
-      "Piazza Navona and Bernini's fountains",
-      "The Trevi Fountain"
-    ],
-    "included": [
-      "Entrance ticket to the Pantheon",
-      "A licensed guide"
-    ],
-    "notIncluded": [
-      "Hotel pick-up and drop-off",
-      "Food and drinks"
-    ],
     "meetingPoint": "Piazza della Rotonda, by the fountain in front of the Pantheon."
   },
   "castel-santangelo": {
@@ -193,20 +74,6 @@ const texts: TextParts['tours'] = {
       "alt": "Castel Sant'Angelo seen across the Tiber",
       "description": "From Hadrian's tomb to papal fortress, with views over the Tiber and St Peter's."
     },
-    "description": "Built as the mausoleum of Emperor Hadrian, later a fortress and a papal residence: climb through two thousand years of history to the terrace of the angel.",
-    "highlights": [
-      "Hadrian's funerary chamber",
-      "The papal apartments",
-      "The Terrace of the Angel and its view"
-    ],
-    "included": [
-      "Skip-the-line entrance ticket to Castel Sant'Angelo",
-      "A licensed guide"
-    ],
-    "notIncluded": [
-      "Hotel pick-up and drop-off",
-      "Food and drinks"
-    ],
     "meetingPoint": "Ponte Sant'Angelo, at the end of the bridge facing the castle."
   },
   "ostia-antica": {
@@ -215,20 +82,6 @@ const texts: TextParts['tours'] = {
       "alt": "Ruined brick streets and columns at Ostia Antica",
       "description": "Ancient Rome's harbour city, remarkably preserved and far from the crowds."
     },
-    "description": "Walk the streets of Rome's ancient port: houses, taverns, baths, a theatre and mosaics that show daily life in the empire better than anywhere in the city itself.",
-    "highlights": [
-      "The theatre and the Square of the Corporations",
-      "Baths with their original mosaics",
-      "A Roman tavern and apartment blocks"
-    ],
-    "included": [
-      "Entrance ticket to the archaeological park of Ostia Antica",
-      "A licensed guide"
-    ],
-    "notIncluded": [
-      "Train tickets from Rome (about 2 euros each way)",
-      "Food and drinks"
-    ],
     "meetingPoint": "Ostia Antica station, at the exit towards the archaeological park."
   },
   "vatican": {
@@ -237,20 +90,6 @@ const texts: TextParts['tours'] = {
       "alt": "The spiral staircase of the Vatican Museums",
       "description": "Masterpieces of the Vatican Museums, the Sistine Chapel and St Peter's Basilica."
     },
-    "description": "Skip the lines at the Vatican Museums and follow your guide through the Gallery of Maps, the Raphael Rooms and the Sistine Chapel before ending in St Peter's Basilica.",
-    "highlights": [
-      "The Sistine Chapel and Michelangelo's ceiling",
-      "The Raphael Rooms and the Gallery of Maps",
-      "St Peter's Basilica"
-    ],
-    "included": [
-      "Skip-the-line tickets to the Vatican Museums and the Sistine Chapel",
-      "A licensed guide and headsets"
-    ],
-    "notIncluded": [
-      "Hotel pick-up and drop-off",
-      "Entrance to the dome of St Peter's"
-    ],
     "meetingPoint": "Piazza Risorgimento, by the newsstand on the corner with Via Ottaviano."
   },
   "borghese": {
@@ -259,20 +98,6 @@ const texts: TextParts['tours'] = {
       "alt": "The garden facade of the Villa Borghese",
       "description": "Bernini's sculptures and Caravaggio's paintings in Rome's most elegant gallery."
     },
-    "description": "A timed visit to the Galleria Borghese with a guide: Bernini's Apollo and Daphne, Canova's Pauline Borghese and six paintings by Caravaggio, followed by a stroll in the villa's gardens.",
-    "highlights": [
-      "Bernini's Apollo and Daphne",
-      "Caravaggio's paintings",
-      "The gardens of the Villa Borghese"
-    ],
-    "included": [
-      "Timed entrance ticket to the Galleria Borghese",
-      "A licensed guide and headsets"
-    ],
-    "notIncluded": [
-      "Hotel pick-up and drop-off",
-      "Food and drinks"
-    ],
     "meetingPoint": "In front of the Galleria Borghese entrance, Piazzale Scipione Borghese 5."
   }
 };

@@ -10,23 +10,6 @@ const texts: TextParts['tours'] = {
       "alt": "Los muros exteriores del Coliseo con la cálida luz del atardecer",
       "description": "Recorre la arena de los gladiadores, el Foro Romano y el monte Palatino con un guía experto."
     },
-    "description": "Evita las colas de las taquillas y entra en el mayor anfiteatro jamás construido. Tu guía da vida al Coliseo, al Foro Romano y al monte Palatino: emperadores, senadores, gladiadores y los romanos de a pie que llenaban estas calles hace dos mil años.",
-    "highlights": [
-      "Entrada prioritaria al Coliseo",
-      "El Foro Romano, corazón de la vida política de la Antigüedad",
-      "El monte Palatino, donde se fundó Roma",
-      "Historias de gladiadores, emperadores y romanos de a pie"
-    ],
-    "included": [
-      "Entradas prioritarias al Coliseo, el Foro Romano y el monte Palatino",
-      "Un guía oficial que habla el idioma que hayas elegido",
-      "Auriculares para oír a tu guía entre la multitud"
-    ],
-    "notIncluded": [
-      "Recogida y regreso al hotel",
-      "Comida y bebida",
-      "Propinas (opcionales)"
-    ],
     "meetingPoint": "Estación de metro Colosseo (línea B), delante de la cafetería de Via del Colosseo 41. Busca la bandera rosa."
   },
   "colosseum-express": {
@@ -35,21 +18,6 @@ const texts: TextParts['tours'] = {
       "alt": "Visitantes en el anillo superior del Coliseo",
       "description": "Lo esencial del Coliseo en una hora, ideal si tienes poco tiempo en Roma."
     },
-    "description": "Una hora intensa dentro del Coliseo con un guía que sabe exactamente adónde llevarte. Verás la arena, las gradas y el palco del emperador, y descubrirás cómo se organizaban los juegos.",
-    "highlights": [
-      "Entrada reservada al Coliseo",
-      "La arena vista desde el primer nivel",
-      "El palco del emperador y los asientos de la sociedad romana"
-    ],
-    "included": [
-      "Entrada reservada al Coliseo",
-      "Un guía oficial"
-    ],
-    "notIncluded": [
-      "El Foro Romano y el monte Palatino",
-      "Recogida y regreso al hotel",
-      "Comida y bebida"
-    ],
     "meetingPoint": "Estación de metro Colosseo (línea B), delante de la cafetería de Via del Colosseo 41. Busca la bandera rosa."
   },
   "colosseum-arena": {
@@ -58,21 +26,6 @@ const texts: TextParts['tours'] = {
       "alt": "El suelo reconstruido de la arena del Coliseo",
       "description": "Pisa la arena donde luchaban los gladiadores y después explora el Foro y el Palatino."
     },
-    "description": "Entra por la Puerta de la Muerte y sal a la arena, una vista del Coliseo que pocos visitantes llegan a tener. La visita continúa por el Foro Romano y sube al monte Palatino.",
-    "highlights": [
-      "Acceso especial a la arena",
-      "La Puerta de la Muerte, por donde entraban los gladiadores",
-      "El Foro Romano y el monte Palatino"
-    ],
-    "included": [
-      "Entrada al Coliseo con acceso a la arena",
-      "Entrada al Foro Romano y al monte Palatino",
-      "Guía oficial y auriculares"
-    ],
-    "notIncluded": [
-      "Recogida y regreso al hotel",
-      "Comida y bebida"
-    ],
     "meetingPoint": "Estación de metro Colosseo (línea B), delante de la cafetería de Via del Colosseo 41. Busca la bandera rosa."
   },
   "colosseum-underground": {
@@ -81,21 +34,6 @@ const texts: TextParts['tours'] = {
       "alt": "Pasillos de piedra del hipogeo bajo el Coliseo",
       "description": "Desciende bajo la arena hasta el hipogeo, donde animales y gladiadores aguardaban los juegos."
     },
-    "description": "Una visita en grupo reducido a los subterráneos de acceso restringido del Coliseo: los túneles, montacargas y jaulas del hipogeo, y después la arena, las gradas superiores, el Foro y el Palatino.",
-    "highlights": [
-      "El hipogeo, abierto solo a pequeños grupos guiados",
-      "La arena y las gradas superiores",
-      "El Foro Romano y el monte Palatino"
-    ],
-    "included": [
-      "Entradas a los subterráneos (hipogeo) y a la arena",
-      "Entrada al Foro Romano y al monte Palatino",
-      "Un guía oficial, en un grupo de 8 personas como máximo"
-    ],
-    "notIncluded": [
-      "Recogida y regreso al hotel",
-      "Comida y bebida"
-    ],
     "meetingPoint": "Estación de metro Colosseo (línea B), delante de la cafetería de Via del Colosseo 41. Busca la bandera rosa."
   },
   "golf-cart": {
@@ -104,21 +42,6 @@ const texts: TextParts['tours'] = {
       "alt": "Un carrito de golf aparcado en una calle adoquinada de Roma",
       "description": "Los grandes monumentos y los rincones escondidos de la ciudad en un carrito de golf privado, sin tener que caminar."
     },
-    "description": "Recorre el centro histórico de Roma en un carrito de golf eléctrico: la Fontana di Trevi, la escalinata de la plaza de España, la plaza Navona y miradores a los que casi ningún visitante llega a pie.",
-    "highlights": [
-      "La Fontana di Trevi y la plaza de España",
-      "La plaza Navona y el Panteón",
-      "Mirador panorámico en el Janículo"
-    ],
-    "included": [
-      "Un carrito de golf eléctrico privado con conductor",
-      "Un guía oficial",
-      "Agua embotellada"
-    ],
-    "notIncluded": [
-      "Entradas a los monumentos",
-      "Recogida y regreso al hotel"
-    ],
     "meetingPoint": "Plaza Venecia, en la esquina con Via del Corso."
   },
   "hidden-gems": {
@@ -127,20 +50,6 @@ const texts: TextParts['tours'] = {
       "alt": "Un tranquilo callejón con hiedra en el Trastevere",
       "description": "Patios secretos, callejuelas tranquilas e historias que pocos conocen."
     },
-    "description": "Deja atrás los grandes monumentos y descubre la Roma que aman los romanos: callejuelas medievales, talleres de artesanos, iglesias olvidadas y las historias que esconden.",
-    "highlights": [
-      "Callejuelas medievales del Trastevere",
-      "Patios escondidos y talleres de artesanos",
-      "Iglesias poco conocidas con obras de arte sorprendentes"
-    ],
-    "included": [
-      "Un guía oficial",
-      "Una degustación en una panadería local"
-    ],
-    "notIncluded": [
-      "Entrada a las iglesias que la cobran",
-      "Recogida y regreso al hotel"
-    ],
     "meetingPoint": "Plaza de Santa María in Trastevere, junto a la fuente."
   },
   "capuchin-crypt": {
@@ -149,20 +58,6 @@ const texts: TextParts['tours'] = {
       "alt": "Capilla abovedada iluminada con velas y decorada con piedra tallada",
       "description": "Las famosas capillas de huesos bajo la Via Veneto y la historia de los frailes capuchinos."
     },
-    "description": "Visita la Cripta de los Capuchinos, donde los restos de miles de frailes decoran seis pequeñas capillas, y el museo que cuenta la historia de la orden.",
-    "highlights": [
-      "Las seis capillas de la Cripta de los Capuchinos",
-      "El museo de los Capuchinos",
-      "La Via Veneto y la plaza Barberini"
-    ],
-    "included": [
-      "Entrada a la Cripta de los Capuchinos y al museo",
-      "Un guía oficial"
-    ],
-    "notIncluded": [
-      "Recogida y regreso al hotel",
-      "Comida y bebida"
-    ],
     "meetingPoint": "Plaza Barberini, junto a la Fuente del Tritón."
   },
   "pantheon": {
@@ -171,20 +66,6 @@ const texts: TextParts['tours'] = {
       "alt": "El pórtico y las columnas del Panteón",
       "description": "El templo mejor conservado de la antigua Roma y las plazas que lo rodean."
     },
-    "description": "Contempla desde abajo la mayor cúpula de hormigón sin armar del mundo y pasea después hasta la plaza Navona y la Fontana di Trevi mientras tu guía te cuenta cómo la Roma antigua se convirtió en la ciudad de hoy.",
-    "highlights": [
-      "El interior del Panteón y su óculo abierto",
-      "La plaza Navona y las fuentes de Bernini",
-      "La Fontana di Trevi"
-    ],
-    "included": [
-      "Entrada al Panteón",
-      "Un guía oficial"
-    ],
-    "notIncluded": [
-      "Recogida y regreso al hotel",
-      "Comida y bebida"
-    ],
     "meetingPoint": "Plaza de la Rotonda, junto a la fuente que hay frente al Panteón."
   },
   "castel-santangelo": {
@@ -193,20 +74,6 @@ const texts: TextParts['tours'] = {
       "alt": "El Castillo de Sant'Angelo al otro lado del Tíber",
       "description": "De tumba de Adriano a fortaleza papal, con vistas al Tíber y a San Pedro."
     },
-    "description": "Construido como mausoleo del emperador Adriano y convertido después en fortaleza y residencia papal: asciende por dos mil años de historia hasta la terraza del Ángel.",
-    "highlights": [
-      "La cámara funeraria de Adriano",
-      "Los apartamentos papales",
-      "La terraza del Ángel y sus vistas"
-    ],
-    "included": [
-      "Entrada sin colas al Castillo de Sant'Angelo",
-      "Un guía oficial"
-    ],
-    "notIncluded": [
-      "Recogida y regreso al hotel",
-      "Comida y bebida"
-    ],
     "meetingPoint": "Puente de Sant'Angelo, en el extremo del puente que da al castillo."
   },
   "ostia-antica": {
@@ -215,20 +82,6 @@ const texts: TextParts['tours'] = {
       "alt": "Calles de ladrillo en ruinas y columnas en Ostia Antica",
       "description": "La ciudad portuaria de la antigua Roma, asombrosamente bien conservada y lejos de las multitudes."
     },
-    "description": "Recorre las calles del antiguo puerto de Roma: casas, tabernas, termas, un teatro y mosaicos que muestran la vida cotidiana del imperio mejor que ningún rincón de la propia ciudad.",
-    "highlights": [
-      "El teatro y la plaza de las Corporaciones",
-      "Termas con sus mosaicos originales",
-      "Una taberna romana y bloques de viviendas"
-    ],
-    "included": [
-      "Entrada al parque arqueológico de Ostia Antica",
-      "Un guía oficial"
-    ],
-    "notIncluded": [
-      "Billetes de tren desde Roma (unos 2 euros por trayecto)",
-      "Comida y bebida"
-    ],
     "meetingPoint": "Estación de Ostia Antica, en la salida hacia el parque arqueológico."
   },
   "vatican": {
@@ -237,20 +90,6 @@ const texts: TextParts['tours'] = {
       "alt": "La escalera de caracol de los Museos Vaticanos",
       "description": "Obras maestras de los Museos Vaticanos, la Capilla Sixtina y la basílica de San Pedro."
     },
-    "description": "Evita las colas de los Museos Vaticanos y sigue a tu guía por la Galería de los Mapas, las Estancias de Rafael y la Capilla Sixtina antes de terminar en la basílica de San Pedro.",
-    "highlights": [
-      "La Capilla Sixtina y la bóveda de Miguel Ángel",
-      "Las Estancias de Rafael y la Galería de los Mapas",
-      "La basílica de San Pedro"
-    ],
-    "included": [
-      "Entradas sin colas a los Museos Vaticanos y la Capilla Sixtina",
-      "Guía oficial y auriculares"
-    ],
-    "notIncluded": [
-      "Recogida y regreso al hotel",
-      "Subida a la cúpula de San Pedro"
-    ],
     "meetingPoint": "Plaza del Risorgimento, junto al quiosco de prensa de la esquina con Via Ottaviano."
   },
   "borghese": {
@@ -259,20 +98,6 @@ const texts: TextParts['tours'] = {
       "alt": "La fachada de la Villa Borghese que da al jardín",
       "description": "Las esculturas de Bernini y los cuadros de Caravaggio en la galería más elegante de Roma."
     },
-    "description": "Una visita guiada con hora asignada a la Galería Borghese: el Apolo y Dafne de Bernini, la Paulina Borghese de Canova y seis cuadros de Caravaggio, y después un paseo por los jardines de la villa.",
-    "highlights": [
-      "Apolo y Dafne, de Bernini",
-      "Los cuadros de Caravaggio",
-      "Los jardines de la Villa Borghese"
-    ],
-    "included": [
-      "Entrada con hora asignada a la Galería Borghese",
-      "Guía oficial y auriculares"
-    ],
-    "notIncluded": [
-      "Recogida y regreso al hotel",
-      "Comida y bebida"
-    ],
     "meetingPoint": "Delante de la entrada de la Galería Borghese, Piazzale Scipione Borghese 5."
   }
 };

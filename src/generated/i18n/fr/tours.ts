@@ -10,23 +10,6 @@ const texts: TextParts['tours'] = {
       "alt": "Les murs extérieurs du Colisée dans la douce lumière du soir",
       "description": "Parcourez l'arène des gladiateurs, le Forum romain et le mont Palatin avec un guide expert."
     },
-    "description": "Évitez les files d'attente aux caisses et entrez dans le plus grand amphithéâtre jamais construit. Votre guide fait revivre le Colisée, le Forum romain et le mont Palatin : empereurs, sénateurs, gladiateurs et simples Romains qui animaient ces rues il y a deux mille ans.",
-    "highlights": [
-      "Entrée prioritaire au Colisée",
-      "Le Forum romain, cœur de la vie politique antique",
-      "Le mont Palatin, là où Rome fut fondée",
-      "Histoires de gladiateurs, d'empereurs et de simples Romains"
-    ],
-    "included": [
-      "Billets d'entrée prioritaire pour le Colisée, le Forum romain et le mont Palatin",
-      "Un guide agréé qui parle la langue de votre choix",
-      "Casques audio pour bien entendre votre guide dans la foule"
-    ],
-    "notIncluded": [
-      "Prise en charge à l'hôtel",
-      "Repas et boissons",
-      "Pourboires (facultatifs)"
-    ],
     "meetingPoint": "Station de métro Colosseo (ligne B), devant le café situé Via del Colosseo 41. Repérez le drapeau rose."
   },
   "colosseum-express": {
@@ -35,21 +18,6 @@ const texts: TextParts['tours'] = {
       "alt": "Des visiteurs sur les gradins supérieurs du Colisée",
       "description": "L'essentiel du Colisée en une heure, idéal si votre séjour à Rome est court."
     },
-    "description": "Une heure bien remplie à l'intérieur du Colisée, avec un guide qui sait exactement où vous emmener. Découvrez l'arène, les gradins et la loge de l'empereur, et apprenez comment se déroulaient les jeux.",
-    "highlights": [
-      "Entrée réservée au Colisée",
-      "L'arène vue depuis le premier niveau de gradins",
-      "La loge de l'empereur et la hiérarchie des gradins"
-    ],
-    "included": [
-      "Billet d'entrée réservé pour le Colisée",
-      "Un guide agréé"
-    ],
-    "notIncluded": [
-      "Le Forum romain et le mont Palatin",
-      "Prise en charge à l'hôtel",
-      "Repas et boissons"
-    ],
     "meetingPoint": "Station de métro Colosseo (ligne B), devant le café situé Via del Colosseo 41. Repérez le drapeau rose."
   },
   "colosseum-arena": {
@@ -58,21 +26,6 @@ const texts: TextParts['tours'] = {
       "alt": "Le sol reconstitué de l'arène du Colisée",
       "description": "Foulez le sol de l'arène, là où se tenaient les gladiateurs, puis explorez le Forum et le Palatin."
     },
-    "description": "Entrez par la porte de la Mort et avancez sur le sol de l'arène : une vue du Colisée que peu de visiteurs connaissent. La visite se poursuit par le Forum romain et la montée au mont Palatin.",
-    "highlights": [
-      "Accès spécial au sol de l'arène",
-      "La porte de la Mort, par où entraient les gladiateurs",
-      "Le Forum romain et le mont Palatin"
-    ],
-    "included": [
-      "Billet d'accès à l'arène du Colisée",
-      "Entrée au Forum romain et au mont Palatin",
-      "Un guide agréé et des casques audio"
-    ],
-    "notIncluded": [
-      "Prise en charge à l'hôtel",
-      "Repas et boissons"
-    ],
     "meetingPoint": "Station de métro Colosseo (ligne B), devant le café situé Via del Colosseo 41. Repérez le drapeau rose."
   },
   "colosseum-underground": {
@@ -81,21 +34,6 @@ const texts: TextParts['tours'] = {
       "alt": "Les couloirs de pierre de l'hypogée, sous le Colisée",
       "description": "Descendez sous l'arène, dans l'hypogée, où animaux et gladiateurs attendaient le début des jeux."
     },
-    "description": "Une visite en petit groupe des souterrains du Colisée, à l'accès restreint : les tunnels, monte-charges et cages de l'hypogée, puis l'arène, les gradins supérieurs, le Forum et le Palatin.",
-    "highlights": [
-      "L'hypogée, ouvert uniquement aux petits groupes guidés",
-      "Le sol de l'arène et les gradins supérieurs",
-      "Le Forum romain et le mont Palatin"
-    ],
-    "included": [
-      "Billets pour les souterrains (hypogée) et l'arène",
-      "Entrée au Forum romain et au mont Palatin",
-      "Un guide agréé, en groupe de 8 personnes maximum"
-    ],
-    "notIncluded": [
-      "Prise en charge à l'hôtel",
-      "Repas et boissons"
-    ],
     "meetingPoint": "Station de métro Colosseo (ligne B), devant le café situé Via del Colosseo 41. Repérez le drapeau rose."
   },
   "golf-cart": {
@@ -104,21 +42,6 @@ const texts: TextParts['tours'] = {
       "alt": "Une voiturette de golf garée dans une rue pavée de Rome",
       "description": "Les grands monuments et les recoins cachés de la ville en voiturette de golf privée, sans vous fatiguer."
     },
-    "description": "Sillonnez le centre historique de Rome en voiturette de golf électrique : la fontaine de Trevi, la place d'Espagne, la place Navone et des points de vue que la plupart des visiteurs n'atteignent jamais à pied.",
-    "highlights": [
-      "La fontaine de Trevi et la place d'Espagne",
-      "La place Navone et le Panthéon",
-      "Le point de vue panoramique du Janicule"
-    ],
-    "included": [
-      "Voiturette de golf électrique privée avec chauffeur",
-      "Un guide agréé",
-      "Bouteilles d'eau"
-    ],
-    "notIncluded": [
-      "Billets d'entrée des monuments",
-      "Prise en charge à l'hôtel"
-    ],
     "meetingPoint": "Piazza Venezia, à l'angle de la Via del Corso."
   },
   "hidden-gems": {
@@ -127,20 +50,6 @@ const texts: TextParts['tours'] = {
       "alt": "Ruelle paisible couverte de lierre au Trastevere",
       "description": "Cours secrètes, ruelles tranquilles et histoires que la foule ignore."
     },
-    "description": "Laissez les grands sites derrière vous et découvrez la Rome qu'aiment les Romains : ruelles médiévales, ateliers d'artisans, églises oubliées et les histoires qui s'y cachent.",
-    "highlights": [
-      "Les ruelles médiévales du Trastevere",
-      "Cours cachées et ateliers d'artisans",
-      "Des églises méconnues aux œuvres remarquables"
-    ],
-    "included": [
-      "Un guide agréé",
-      "Halte gourmande chez un boulanger"
-    ],
-    "notIncluded": [
-      "Droits d'entrée des églises payantes",
-      "Prise en charge à l'hôtel"
-    ],
     "meetingPoint": "Piazza di Santa Maria in Trastevere, près de la fontaine."
   },
   "capuchin-crypt": {
@@ -149,20 +58,6 @@ const texts: TextParts['tours'] = {
       "alt": "Chapelle voûtée éclairée à la bougie, ornée de pierre sculptée",
       "description": "Les célèbres chapelles d'ossements sous la Via Veneto et l'histoire des frères capucins."
     },
-    "description": "Visitez la crypte des Capucins, où les restes de milliers de frères ornent six petites chapelles, ainsi que le musée qui retrace l'histoire de l'ordre.",
-    "highlights": [
-      "Les six chapelles de la crypte des Capucins",
-      "Le musée des Capucins",
-      "La Via Veneto et la place Barberini"
-    ],
-    "included": [
-      "Billet d'entrée pour la crypte et le musée des Capucins",
-      "Un guide agréé"
-    ],
-    "notIncluded": [
-      "Prise en charge à l'hôtel",
-      "Repas et boissons"
-    ],
     "meetingPoint": "Piazza Barberini, près de la fontaine du Triton."
   },
   "pantheon": {
@@ -171,20 +66,6 @@ const texts: TextParts['tours'] = {
       "alt": "Le portique et les colonnes du Panthéon",
       "description": "Le temple le mieux conservé de la Rome antique et les places qui l'entourent."
     },
-    "description": "Tenez-vous sous la plus grande coupole en béton non armé du monde, puis marchez jusqu'à la place Navone et la fontaine de Trevi pendant que votre guide raconte comment la Rome antique est devenue la ville d'aujourd'hui.",
-    "highlights": [
-      "L'intérieur du Panthéon et son oculus",
-      "La place Navone et les fontaines du Bernin",
-      "La fontaine de Trevi"
-    ],
-    "included": [
-      "Billet d'entrée au Panthéon",
-      "Un guide agréé"
-    ],
-    "notIncluded": [
-      "Prise en charge à l'hôtel",
-      "Repas et boissons"
-    ],
     "meetingPoint": "Piazza della Rotonda, près de la fontaine devant le Panthéon."
   },
   "castel-santangelo": {
@@ -193,20 +74,6 @@ const texts: TextParts['tours'] = {
       "alt": "Le château Saint-Ange vu de l'autre rive du Tibre",
       "description": "Du tombeau d'Hadrien à la forteresse des papes, avec vue sur le Tibre et Saint-Pierre."
     },
-    "description": "Mausolée de l'empereur Hadrien, puis forteresse et résidence des papes : gravissez deux mille ans d'histoire jusqu'à la terrasse de l'Ange.",
-    "highlights": [
-      "La chambre funéraire d'Hadrien",
-      "Les appartements pontificaux",
-      "La terrasse de l'Ange et sa vue"
-    ],
-    "included": [
-      "Billet coupe-file pour le château Saint-Ange",
-      "Un guide agréé"
-    ],
-    "notIncluded": [
-      "Prise en charge à l'hôtel",
-      "Repas et boissons"
-    ],
     "meetingPoint": "Pont Saint-Ange (Ponte Sant'Angelo), au bout du pont, face au château."
   },
   "ostia-antica": {
@@ -215,20 +82,6 @@ const texts: TextParts['tours'] = {
       "alt": "Rues en brique et colonnes en ruine à Ostie antique",
       "description": "La cité portuaire de la Rome antique, remarquablement conservée et loin de la foule."
     },
-    "description": "Arpentez les rues de l'ancien port de Rome : maisons, tavernes, thermes, un théâtre et des mosaïques qui montrent la vie quotidienne sous l'Empire mieux que n'importe quel site de Rome même.",
-    "highlights": [
-      "Le théâtre et la place des Corporations",
-      "Des thermes avec leurs mosaïques d'origine",
-      "Une taverne et des immeubles romains"
-    ],
-    "included": [
-      "Billet d'entrée au parc archéologique d'Ostie antique",
-      "Un guide agréé"
-    ],
-    "notIncluded": [
-      "Billets de train depuis Rome (environ 2 euros par trajet)",
-      "Repas et boissons"
-    ],
     "meetingPoint": "Gare d'Ostia Antica, à la sortie côté parc archéologique."
   },
   "vatican": {
@@ -237,20 +90,6 @@ const texts: TextParts['tours'] = {
       "alt": "L'escalier en colimaçon des musées du Vatican",
       "description": "Les chefs-d'œuvre des musées du Vatican, la chapelle Sixtine et la basilique Saint-Pierre."
     },
-    "description": "Évitez les files d'attente des musées du Vatican et suivez votre guide à travers la galerie des Cartes géographiques, les Chambres de Raphaël et la chapelle Sixtine, avant de terminer à la basilique Saint-Pierre.",
-    "highlights": [
-      "La chapelle Sixtine et le plafond de Michel-Ange",
-      "Les Chambres de Raphaël et la galerie des Cartes",
-      "La basilique Saint-Pierre"
-    ],
-    "included": [
-      "Billets coupe-file pour les musées du Vatican et la chapelle Sixtine",
-      "Un guide agréé et des casques audio"
-    ],
-    "notIncluded": [
-      "Prise en charge à l'hôtel",
-      "L'accès à la coupole de Saint-Pierre"
-    ],
     "meetingPoint": "Piazza Risorgimento, près du kiosque à journaux à l'angle de la Via Ottaviano."
   },
   "borghese": {
@@ -259,20 +98,6 @@ const texts: TextParts['tours'] = {
       "alt": "La façade côté jardin de la villa Borghèse",
       "description": "Les sculptures du Bernin et les tableaux du Caravage dans la galerie la plus élégante de Rome."
     },
-    "description": "Une visite guidée à horaire réservé de la galerie Borghèse : l'Apollon et Daphné du Bernin, la Pauline Borghèse de Canova et six tableaux du Caravage, suivis d'une promenade dans les jardins de la villa.",
-    "highlights": [
-      "Apollon et Daphné du Bernin",
-      "Les tableaux du Caravage",
-      "Les jardins de la villa Borghèse"
-    ],
-    "included": [
-      "Billet d'entrée à horaire réservé pour la galerie Borghèse",
-      "Un guide agréé et des casques audio"
-    ],
-    "notIncluded": [
-      "Prise en charge à l'hôtel",
-      "Repas et boissons"
-    ],
     "meetingPoint": "Devant l'entrée de la galerie Borghèse, Piazzale Scipione Borghese 5."
   }
 };

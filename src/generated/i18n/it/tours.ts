@@ -10,23 +10,6 @@ const texts: TextParts['tours'] = {
       "alt": "Le mura esterne del Colosseo nella calda luce della sera",
       "description": "Attraversa l'arena dei gladiatori, il Foro Romano e il Palatino con una guida esperta."
     },
-    "description": "Salta la fila alla biglietteria ed entra nel più grande anfiteatro mai costruito. La tua guida fa rivivere il Colosseo, il Foro Romano e il Palatino: imperatori, senatori, gladiatori e la gente comune che animava queste strade duemila anni fa.",
-    "highlights": [
-      "Ingresso prioritario al Colosseo",
-      "Il Foro Romano, cuore della vita politica antica",
-      "Il Palatino, dove nacque Roma",
-      "Storie di gladiatori, imperatori e gente comune"
-    ],
-    "included": [
-      "Biglietti con ingresso prioritario per Colosseo, Foro Romano e Palatino",
-      "Una guida abilitata che parla la lingua da te scelta",
-      "Auricolari per sentire la guida anche in mezzo alla folla"
-    ],
-    "notIncluded": [
-      "Trasferimento da e per l'hotel",
-      "Cibo e bevande",
-      "Mance (facoltative)"
-    ],
     "meetingPoint": "Stazione Colosseo della metro B, davanti al bar in Via del Colosseo 41. Cerca la bandierina rosa."
   },
   "colosseum-express": {
@@ -35,21 +18,6 @@ const texts: TextParts['tours'] = {
       "alt": "Visitatori sull'anello superiore del Colosseo",
       "description": "L'essenziale del Colosseo in un'ora, ideale se hai poco tempo a Roma."
     },
-    "description": "Un'ora intensa dentro il Colosseo con una guida che sa esattamente dove portarti. Vedrai l'arena, le gradinate e il palco dell'imperatore, e scoprirai come venivano allestiti i giochi.",
-    "highlights": [
-      "Ingresso riservato al Colosseo",
-      "L'arena vista dal primo ordine",
-      "Il palco imperiale e i posti della società romana"
-    ],
-    "included": [
-      "Biglietto con ingresso riservato al Colosseo",
-      "Una guida abilitata"
-    ],
-    "notIncluded": [
-      "Foro Romano e Palatino",
-      "Trasferimento da e per l'hotel",
-      "Cibo e bevande"
-    ],
     "meetingPoint": "Stazione Colosseo della metro B, davanti al bar in Via del Colosseo 41. Cerca la bandierina rosa."
   },
   "colosseum-arena": {
@@ -58,21 +26,6 @@ const texts: TextParts['tours'] = {
       "alt": "Il piano ricostruito dell'arena del Colosseo",
       "description": "Calpesta l'arena dove combattevano i gladiatori, poi esplora il Foro e il Palatino."
     },
-    "description": "Entra dalla Porta della Morte e sali sul piano dell'arena, una prospettiva sul Colosseo riservata a pochi visitatori. Il tour prosegue nel Foro Romano e fin sul Palatino.",
-    "highlights": [
-      "Accesso speciale al piano dell'arena",
-      "La Porta della Morte, il passaggio dei gladiatori",
-      "Il Foro Romano e il Palatino"
-    ],
-    "included": [
-      "Biglietto per il Colosseo con accesso all'arena",
-      "Ingresso al Foro Romano e al Palatino",
-      "Guida abilitata e auricolari"
-    ],
-    "notIncluded": [
-      "Trasferimento da e per l'hotel",
-      "Cibo e bevande"
-    ],
     "meetingPoint": "Stazione Colosseo della metro B, davanti al bar in Via del Colosseo 41. Cerca la bandierina rosa."
   },
   "colosseum-underground": {
@@ -81,21 +34,6 @@ const texts: TextParts['tours'] = {
       "alt": "Corridoi in pietra dell'ipogeo sotto il Colosseo",
       "description": "Scendi sotto l'arena, nell'ipogeo, dove animali e gladiatori attendevano i giochi."
     },
-    "description": "Una visita in piccolo gruppo nei sotterranei del Colosseo, ad accesso limitato: le gallerie, i montacarichi e le gabbie dell'ipogeo, poi l'arena, gli ordini superiori, il Foro e il Palatino.",
-    "highlights": [
-      "L'ipogeo, aperto solo a piccoli gruppi con guida",
-      "Il piano dell'arena e gli ordini superiori",
-      "Il Foro Romano e il Palatino"
-    ],
-    "included": [
-      "Biglietti per sotterranei (ipogeo) e piano dell'arena",
-      "Ingresso al Foro Romano e al Palatino",
-      "Una guida abilitata, in gruppi di massimo 8 persone"
-    ],
-    "notIncluded": [
-      "Trasferimento da e per l'hotel",
-      "Cibo e bevande"
-    ],
     "meetingPoint": "Stazione Colosseo della metro B, davanti al bar in Via del Colosseo 41. Cerca la bandierina rosa."
   },
   "golf-cart": {
@@ -104,21 +42,6 @@ const texts: TextParts['tours'] = {
       "alt": "Una vetturetta elettrica su una strada di sampietrini",
       "description": "I grandi monumenti e gli angoli nascosti della città su una vetturetta elettrica privata, senza fatica."
     },
-    "description": "Attraversa il centro storico di Roma a bordo di una vetturetta elettrica: la Fontana di Trevi, Piazza di Spagna, Piazza Navona e belvedere che a piedi quasi nessuno raggiunge.",
-    "highlights": [
-      "Fontana di Trevi e Piazza di Spagna",
-      "Piazza Navona e il Pantheon",
-      "Il belvedere del Gianicolo"
-    ],
-    "included": [
-      "Una vetturetta elettrica privata con autista",
-      "Una guida abilitata",
-      "Acqua in bottiglia"
-    ],
-    "notIncluded": [
-      "Biglietti d'ingresso ai monumenti",
-      "Trasferimento da e per l'hotel"
-    ],
     "meetingPoint": "Piazza Venezia, all'angolo con Via del Corso."
   },
   "hidden-gems": {
@@ -127,20 +50,6 @@ const texts: TextParts['tours'] = {
       "alt": "Un vicolo tranquillo coperto d'edera a Trastevere",
       "description": "Cortili segreti, vicoli silenziosi e storie che sfuggono alla folla."
     },
-    "description": "Lasciati alle spalle i monumenti più famosi e scopri la Roma che amano i romani: vicoli medievali, botteghe artigiane, chiese dimenticate e le storie che custodiscono.",
-    "highlights": [
-      "I vicoli medievali di Trastevere",
-      "Cortili nascosti e botteghe artigiane",
-      "Chiese poco conosciute con opere d'arte straordinarie"
-    ],
-    "included": [
-      "Una guida abilitata",
-      "Un assaggio in un forno del quartiere"
-    ],
-    "notIncluded": [
-      "L'ingresso alle chiese che lo fanno pagare",
-      "Trasferimento da e per l'hotel"
-    ],
     "meetingPoint": "Piazza di Santa Maria in Trastevere, vicino alla fontana."
   },
   "capuchin-crypt": {
@@ -149,20 +58,6 @@ const texts: TextParts['tours'] = {
       "alt": "Cappella a volta illuminata da candele, decorata con pietra scolpita",
       "description": "Le celebri cappelle decorate con le ossa sotto Via Veneto e la storia dei frati cappuccini."
     },
-    "description": "Visita la Cripta dei Cappuccini, dove i resti di migliaia di frati decorano sei piccole cappelle, e il museo che racconta la storia dell'ordine.",
-    "highlights": [
-      "Le sei cappelle della Cripta dei Cappuccini",
-      "Il Museo dei Cappuccini",
-      "Via Veneto e Piazza Barberini"
-    ],
-    "included": [
-      "Biglietto d'ingresso alla Cripta e al Museo dei Cappuccini",
-      "Una guida abilitata"
-    ],
-    "notIncluded": [
-      "Trasferimento da e per l'hotel",
-      "Cibo e bevande"
-    ],
     "meetingPoint": "Piazza Barberini, vicino alla Fontana del Tritone."
   },
   "pantheon": {
@@ -171,20 +66,6 @@ const texts: TextParts['tours'] = {
       "alt": "Il pronao e le colonne del Pantheon",
       "description": "Il tempio meglio conservato dell'antica Roma e le piazze che lo circondano."
     },
-    "description": "Alza lo sguardo verso la più grande cupola in calcestruzzo non armato del mondo, poi passeggia fino a Piazza Navona e alla Fontana di Trevi mentre la tua guida ti racconta come la Roma antica è diventata la città di oggi.",
-    "highlights": [
-      "L'interno del Pantheon e il suo oculo aperto",
-      "Piazza Navona e le fontane del Bernini",
-      "La Fontana di Trevi"
-    ],
-    "included": [
-      "Biglietto d'ingresso al Pantheon",
-      "Una guida abilitata"
-    ],
-    "notIncluded": [
-      "Trasferimento da e per l'hotel",
-      "Cibo e bevande"
-    ],
     "meetingPoint": "Piazza della Rotonda, vicino alla fontana davanti al Pantheon."
   },
   "castel-santangelo": {
@@ -193,20 +74,6 @@ const texts: TextParts['tours'] = {
       "alt": "Castel Sant'Angelo al di là del Tevere",
       "description": "Da tomba di Adriano a fortezza dei papi, con vista sul Tevere e su San Pietro."
     },
-    "description": "Nato come mausoleo dell'imperatore Adriano, poi fortezza e residenza dei papi: sali attraverso duemila anni di storia fino alla Terrazza dell'Angelo.",
-    "highlights": [
-      "La camera funeraria di Adriano",
-      "Gli appartamenti papali",
-      "La Terrazza dell'Angelo e il suo panorama"
-    ],
-    "included": [
-      "Biglietto d'ingresso senza fila per Castel Sant'Angelo",
-      "Una guida abilitata"
-    ],
-    "notIncluded": [
-      "Trasferimento da e per l'hotel",
-      "Cibo e bevande"
-    ],
     "meetingPoint": "Ponte Sant'Angelo, in fondo al ponte, di fronte al castello."
   },
   "ostia-antica": {
@@ -215,20 +82,6 @@ const texts: TextParts['tours'] = {
       "alt": "Strade e colonne tra le rovine in mattoni di Ostia Antica",
       "description": "La città portuale dell'antica Roma, straordinariamente conservata e lontana dalla folla."
     },
-    "description": "Percorri le strade dell'antico porto di Roma: case, taverne, terme, un teatro e mosaici che raccontano la vita quotidiana dell'impero meglio di qualsiasi luogo della città stessa.",
-    "highlights": [
-      "Il teatro e il Piazzale delle Corporazioni",
-      "Le terme con i loro mosaici originali",
-      "Una taverna romana e i caseggiati d'epoca"
-    ],
-    "included": [
-      "Biglietto d'ingresso al Parco archeologico di Ostia Antica",
-      "Una guida abilitata"
-    ],
-    "notIncluded": [
-      "Biglietti del treno da Roma (circa 2 euro a tratta)",
-      "Cibo e bevande"
-    ],
     "meetingPoint": "Stazione di Ostia Antica, all'uscita verso il parco archeologico."
   },
   "vatican": {
@@ -237,20 +90,6 @@ const texts: TextParts['tours'] = {
       "alt": "La scala elicoidale dei Musei Vaticani",
       "description": "I capolavori dei Musei Vaticani, la Cappella Sistina e la Basilica di San Pietro."
     },
-    "description": "Salta la fila ai Musei Vaticani e segui la tua guida nella Galleria delle Carte Geografiche, nelle Stanze di Raffaello e nella Cappella Sistina, fino alla Basilica di San Pietro.",
-    "highlights": [
-      "La Cappella Sistina e la volta di Michelangelo",
-      "Stanze di Raffaello e Galleria delle Carte Geografiche",
-      "La Basilica di San Pietro"
-    ],
-    "included": [
-      "Biglietti senza fila per i Musei Vaticani e la Cappella Sistina",
-      "Guida abilitata e auricolari"
-    ],
-    "notIncluded": [
-      "Trasferimento da e per l'hotel",
-      "Salita alla Cupola di San Pietro"
-    ],
     "meetingPoint": "Piazza del Risorgimento, vicino all'edicola all'angolo con Via Ottaviano."
   },
   "borghese": {
@@ -259,20 +98,6 @@ const texts: TextParts['tours'] = {
       "alt": "La facciata di Villa Borghese vista dal giardino",
       "description": "Le sculture del Bernini e i dipinti di Caravaggio nella galleria più elegante di Roma."
     },
-    "description": "Una visita guidata alla Galleria Borghese con ingresso a orario: l'Apollo e Dafne del Bernini, la Paolina Borghese di Canova e sei dipinti di Caravaggio, poi una passeggiata nei giardini della villa.",
-    "highlights": [
-      "Apollo e Dafne del Bernini",
-      "I dipinti di Caravaggio",
-      "I giardini di Villa Borghese"
-    ],
-    "included": [
-      "Biglietto d'ingresso a orario per la Galleria Borghese",
-      "Guida abilitata e auricolari"
-    ],
-    "notIncluded": [
-      "Trasferimento da e per l'hotel",
-      "Cibo e bevande"
-    ],
     "meetingPoint": "Davanti all'ingresso della Galleria Borghese, Piazzale Scipione Borghese 5."
   }
 };
