@@ -34,18 +34,24 @@ export interface ManifestPage {
   url?: string;
 }
 
-/** The CSS files and the JavaScript chunks (with their static imports) a source module needs. */
-function assetsOf(manifest: Manifest, source: string): { css: string[]; js: string[] } {
+/** The CSS files and the JavaScript chunks (with their static imports) a source module needs.
+ * With `deferredCss`, the CSS of the parts it loads later too (lib/deferred.tsx): the page shows
+ * them prerendered, styled, before their code arrives. */
+function assetsOf(manifest: Manifest, source: string, { deferredCss = false } = {}): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
-  const visit = (key: string) => {
+  const seen = new Set<string>();
+  const visit = (key: string, loadedFirst: boolean) => {
     const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(`${key} ${loadedFirst}`)) return;
+    seen.add(`${key} ${loadedFirst}`);
+    if (loadedFirst) js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
+    chunk.imports?.forEach((next) => visit(next, loadedFirst));
+    if (deferredCss)
+      chunk.dynamicImports?.filter((next) => !next.startsWith('src/generated/')).forEach((next) => visit(next, false));
   };
-  visit(source);
+  visit(source, true);
   return { css: [...css], js: [...js] };
 }
 
@@ -64,7 +70,7 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
   const written: ManifestPage[] = [];
   for (const page of await entry.pagesToWrite()) {
     const { body, head, tags } = await entry.renderPage(page);
-    const pageAssets = assetsOf(manifest, page.route.pageFile);
+    const pageAssets = assetsOf(manifest, page.route.pageFile, { deferredCss: true });
     // The page's texts, in its language only: loaded before hydration (entry-client).
     const texts = (await entry.routeTexts(page.route, page.params))
       .flatMap((key) => textSourceFiles(page.lang, key))
