@@ -107,8 +107,7 @@ export const routes: AppRoute[] = [
     ...page('tour-page'),
     // A tour's page loads its own tour's texts only (and the booking panel its own, when it
     // nears the screen); the placeholder lists every tour.
-    texts: async ({ slug }) =>
-      (await catalogue()).findTour(slug ?? '') ? ['tour', `tours/${slug}`] : ['tours'],
+    texts: async ({ slug }) => ((await catalogue()).findTour(slug ?? '') ? ['tour', `tours/${slug}`] : ['tours']),
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
     placeholder: '/tours/__coming-soon__',
     head: async ({ lang, params, common }) => {
