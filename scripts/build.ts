@@ -50,8 +50,9 @@ step('server bundle built');
 // Imported only now: they read the modules the check above has just regenerated.
 const { prerender } = await import('./prerender.ts');
 const { writeSiteFiles } = await import('./site-files.ts');
-const { buildPhotoVariants } = await import('./images.ts');
+const { buildPhotoVariants, heroCrops } = await import('./images.ts');
 const { photos } = await import('../src/generated/photos.ts');
+const { toursConfig } = await import('../src/generated/tours.ts');
 const { compressDir } = await import('./compress.ts');
 
 const pages = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
@@ -60,7 +61,9 @@ const pages = await prerender(clientDir, path.join(serverDir, 'entry-server.js')
 writeFileSync(path.join(root, 'dist/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 step(`${pages.length} pages prerendered`);
 await writeSiteFiles(clientDir, pages);
-const variants = await buildPhotoVariants(Object.values(photos), clientDir);
+const variants = await buildPhotoVariants(Object.values(photos), clientDir, {
+  crops: heroCrops(photos, site, toursConfig),
+});
 step(`photo variants ready (${variants.written} encoded, ${variants.cached} from cache)`);
 rmSync(serverDir, { recursive: true, force: true });
 const compressed = await compressDir(clientDir);

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_FORMATS, photoUrl, type PhotoInfo } from '../src/lib/photo-variants.ts';
 import { readPhotoInfo } from './config/photo-info.ts';
-import { buildPhotoVariants } from './images.ts';
+import type { SiteFile, ToursFile } from '../src/generated/config-types.ts';
+import { buildPhotoVariants, heroCrops } from './images.ts';
 
 // What sharp's metadata calls each format we write.
 const DETECTED = { avif: 'heif', webp: 'webp', jpg: 'jpeg' } as const;
@@ -70,5 +71,51 @@ describe('buildPhotoVariants', () => {
     expect(await buildPhotoVariants([photo], out, { photosDir, cacheDir })).toEqual({ written: 3, cached: 0 });
     const meta = await sharp(path.join(out, photoUrl(photo, 320, 'webp'))).metadata();
     expect([meta.format, meta.width]).toEqual(['webp', 320]);
+  });
+
+  it('cuts a crop from the centre, at the widths the crop has', async () => {
+    // Red, green and blue bands: the square from the centre is all green.
+    const bands = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f0' } })
+      .composite([
+        { input: { create: { width: 150, height: 600, channels: 3, background: '#f00' } }, left: 0, top: 0 },
+        { input: { create: { width: 150, height: 600, channels: 3, background: '#00f' } }, left: 750, top: 0 },
+      ])
+      .png()
+      .toBuffer();
+    await writeFile(path.join(photosDir, 'bands.png'), bands);
+    const photo = await readPhotoInfo(photosDir, 'bands.png');
+    const crop = { width: 1, height: 1 };
+    const out = path.join(dir, 'out-crop');
+    // The photo's own 480 and 800 px, and the one width of its 600 px square: 480.
+    expect(await buildPhotoVariants([photo], out, { crops: [{ photo, crop }], photosDir, cacheDir })).toEqual({
+      written: 9,
+      cached: 0,
+    });
+    for (const format of PHOTO_FORMATS) {
+      const file = path.join(out, photoUrl(photo, 480, format, crop));
+      const { width, height } = await sharp(file).metadata();
+      expect([width, height]).toEqual([480, 480]);
+      const { channels } = await sharp(file).stats();
+      expect(channels.slice(0, 3).map((channel) => [channel.min > 200, channel.max < 60])).toEqual([
+        [false, true], // no red anywhere
+        [true, false], // green everywhere
+        [false, true], // no blue anywhere
+      ]);
+    }
+  });
+});
+
+describe('heroCrops', () => {
+  const photo = (file: string): PhotoInfo => ({ file, width: 2400, height: 1600, hash: '0123456789' });
+  const photos = { 'hero.jpg': photo('hero.jpg'), 'forum.jpg': photo('forum.jpg') };
+
+  it("asks for the home hero's photo upright and each tour's photo square", () => {
+    const site = { hero: { image: 'hero.jpg' } } as SiteFile;
+    const tours = { tours: [{ card: { image: 'forum.jpg' } }, { card: { image: 'hero.jpg' } }] } as ToursFile;
+    expect(heroCrops(photos, site, tours)).toEqual([
+      { photo: photos['hero.jpg'], crop: { width: 9, height: 16 } },
+      { photo: photos['forum.jpg'], crop: { width: 1, height: 1 } },
+      { photo: photos['hero.jpg'], crop: { width: 1, height: 1 } },
+    ]);
   });
 });

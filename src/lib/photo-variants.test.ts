@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoSrcSet, photoUrl, photoWidths, type PhotoInfo } from './photo-variants.ts';
+import { photoSize, photoSrcSet, photoUrl, photoWidths, type PhotoInfo } from './photo-variants.ts';
 
 const photo = (width: number, file = 'colosseum.jpg'): PhotoInfo => ({
   file,
@@ -26,7 +26,39 @@ describe('photoWidths', () => {
   });
 });
 
+describe('photoSize', () => {
+  const upright = { width: 9, height: 16 };
+  const square = { width: 1, height: 1 };
+
+  it('is the photo itself without a crop', () => {
+    expect(photoSize(photo(2400))).toEqual({ width: 2400, height: 1600 });
+  });
+
+  it('cuts a wider photo to its full height, a narrower one to its full width', () => {
+    expect(photoSize({ ...photo(2560), height: 1440 }, upright)).toEqual({ width: 810, height: 1440 });
+    expect(photoSize(photo(2400), square)).toEqual({ width: 1600, height: 1600 });
+    expect(photoSize({ ...photo(1000), height: 3000 }, square)).toEqual({ width: 1000, height: 1000 });
+  });
+});
+
+describe('photoWidths of a crop', () => {
+  it('stops at the width the crop has', () => {
+    expect(photoWidths({ ...photo(2560), height: 1440 }, { width: 9, height: 16 })).toEqual([480, 800]);
+    expect(photoWidths(photo(2400), { width: 1, height: 1 })).toEqual([480, 800, 1200]);
+  });
+
+  it('keeps a crop narrower than 480 px at its own width', () => {
+    expect(photoWidths(photo(600), { width: 9, height: 16 })).toEqual([225]);
+  });
+});
+
 describe('photoUrl', () => {
+  it('names a crop by its shape', () => {
+    expect(photoUrl(photo(2400, 'hero.jpg'), 800, 'avif', { width: 9, height: 16 })).toBe(
+      '/img/hero.0123456789-9x16-800.avif',
+    );
+  });
+
   it('puts the stem, hash, width and format in the name', () => {
     expect(photoUrl(photo(2400), 800, 'avif')).toBe('/img/colosseum.0123456789-800.avif');
     expect(photoUrl(photo(2400, 'guide-marco.jpeg'), 480, 'jpg')).toBe('/img/guide-marco.0123456789-480.jpg');

@@ -17,20 +17,40 @@ export interface PhotoInfo {
   hash: string;
 }
 
-/** The widths to make of a photo: never larger than the original, which is never upscaled. */
-export function photoWidths(photo: PhotoInfo): number[] {
-  const widths: number[] = PHOTO_WIDTHS.filter((width) => width <= photo.width);
-  return widths.length > 0 ? widths : [photo.width];
+/**
+ * A shape to cut a photo to, width:height (9:16 is a phone held upright): the largest part of
+ * that shape from the photo's centre, which is the part `object-fit: cover` shows.
+ */
+export interface PhotoCrop {
+  width: number;
+  height: number;
 }
 
-/** `/img/colosseum.0a1b2c3d4e-800.avif`: content-addressed, so it can be cached forever. */
-export function photoUrl(photo: PhotoInfo, width: number, format: PhotoFormat): string {
+/** The size in pixels of a photo, or of its crop: never larger than the photo. */
+export function photoSize(photo: PhotoInfo, crop?: PhotoCrop): { width: number; height: number } {
+  if (!crop) return { width: photo.width, height: photo.height };
+  const ratio = crop.width / crop.height;
+  return photo.width / photo.height > ratio
+    ? { width: Math.round(photo.height * ratio), height: photo.height }
+    : { width: photo.width, height: Math.round(photo.width / ratio) };
+}
+
+/** The widths to make of a photo (or its crop): never larger than the original, which is never upscaled. */
+export function photoWidths(photo: PhotoInfo, crop?: PhotoCrop): number[] {
+  const { width } = photoSize(photo, crop);
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
+/** `/img/colosseum.0a1b2c3d4e-800.avif`, a crop `/img/hero.0a1b2c3d4e-9x16-800.avif`: content-addressed, so it can be cached forever. */
+export function photoUrl(photo: PhotoInfo, width: number, format: PhotoFormat, crop?: PhotoCrop): string {
   const stem = photo.file.replace(/\.[^./]+$/, '');
-  return `/img/${stem}.${photo.hash}-${width}.${format}`;
+  const shape = crop ? `-${crop.width}x${crop.height}` : '';
+  return `/img/${stem}.${photo.hash}${shape}-${width}.${format}`;
 }
 
-export function photoSrcSet(photo: PhotoInfo, format: PhotoFormat): string {
-  return photoWidths(photo)
-    .map((width) => `${photoUrl(photo, width, format)} ${width}w`)
+export function photoSrcSet(photo: PhotoInfo, format: PhotoFormat, crop?: PhotoCrop): string {
+  return photoWidths(photo, crop)
+    .map((width) => `${photoUrl(photo, width, format, crop)} ${width}w`)
     .join(', ');
 }

@@ -1,7 +1,8 @@
 // The performance budgets that hold without measuring time (npm run bench measures the rest):
 // each page's HTML fits the first round trip and needs no other file to paint; the first view
-// loads only the page's own code; the main photo comes first, in a modern format at the size
-// shown, and every photo below the fold waits until it is needed.
+// loads only the page's own code; the main photo comes first, once, in a modern format at the
+// size shown (cut to the screen's shape where the page offers a cut), and every photo below the
+// fold waits until it is needed.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
@@ -13,6 +14,9 @@ const built = builtPages(new URL('../..', import.meta.url).pathname);
 const pages = built.map((p) => p.path);
 /** The browser walk: every page in the default language, each route once in the others. */
 const walked = sampledPages(built, siteLanguages[0]!.code).map((p) => p.path);
+/** Routes whose hero the layout crops to about a phone's shape, and offers cut so (hero-crop.ts,
+ * tour-hero-crop.ts): a phone held upright downloads the cut, not the wide photo. */
+const CUT_ON_PHONES = new Set(['home', 'tour']);
 /** A new connection's first round trip carries about 14 KB (TCP's initial window of 10 packets). */
 const FIRST_ROUND_TRIP = 14 * 1024;
 
@@ -58,7 +62,7 @@ describe('first view on a phone (390 px)', () => {
 
   it.each(walked)('%s loads its own code only, and its main photo first', async (path) => {
     // A visitor reading the page in their own browser's language (no offer of another one).
-    const lang = built.find((p) => p.path === path)?.lang ?? 'en';
+    const { lang = 'en', route = '' } = built.find((p) => p.path === path) ?? {};
     const { page } = await openPage(browser, path, {
       width: 390,
       height: 844,
@@ -67,8 +71,10 @@ describe('first view on a phone (390 px)', () => {
       locale: lang,
     });
     const scripts: string[] = [];
+    const images: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'image') images.push(request.url());
     });
     const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     const preloaded = await page.evaluate(() =>
@@ -106,15 +112,15 @@ describe('first view on a phone (390 px)', () => {
       return [...document.images].map((img) => {
         const box = img.getBoundingClientRect();
         // Every variant the <picture> offers, and the width of the one the browser chose.
-        const sets = [...(img.parentElement?.querySelectorAll('source') ?? []), img].map(
-          (el) => el.getAttribute('srcset') ?? '',
-        );
-        const variants = sets.flatMap((set) =>
-          [...set.matchAll(/(\S+) (\d+)w/g)].map((m) => ({
-            url: new URL(m[1]!, location.href).href,
-            width: Number(m[2]),
-          })),
-        );
+        const sources = [...(img.parentElement?.querySelectorAll('source') ?? [])];
+        const variantsOf = (elements: Element[]) =>
+          elements.flatMap((el) =>
+            [...(el.getAttribute('srcset') ?? '').matchAll(/(\S+) (\d+)w/g)].map((m) => ({
+              url: new URL(m[1]!, location.href).href,
+              width: Number(m[2]),
+            })),
+          );
+        const variants = variantsOf([...sources, img]);
         return {
           src: img.currentSrc || img.src,
           lcp: img === lcp,
@@ -131,6 +137,9 @@ describe('first view on a phone (390 px)', () => {
           ),
           widths: [...new Set(variants.map((v) => v.width))],
           chosenWidth: variants.find((v) => v.url === img.currentSrc)?.width,
+          urls: variants.map((v) => v.url),
+          // The photo cut to this screen's shape (a hero on a phone held upright), if offered.
+          cropUrls: variantsOf(sources.filter((el) => el.media && matchMedia(el.media).matches)).map((v) => v.url),
         };
       });
     });
@@ -150,6 +159,10 @@ describe('first view on a phone (390 px)', () => {
       // At least as wide as its box, and no wider than the width it is shown at once cropped.
       expect(main.chosenWidth).toBeGreaterThanOrEqual(smallestFor(main.neededWidth));
       expect(main.chosenWidth).toBeLessThanOrEqual(smallestFor(main.shownWidth));
+      // Where the photo is cut to the screen's shape, the cut is what loads; and only one copy of
+      // the main photo is fetched (a preload or a source in the wrong order would fetch two).
+      if (CUT_ON_PHONES.has(route) || main.cropUrls.length > 0) expect(main.cropUrls).toContain(main.src);
+      expect(images.filter((url) => main.urls.includes(url))).toEqual([main.src]);
     }
     await page.context().close();
   });

@@ -103,18 +103,26 @@ describe('the hero on a phone', () => {
     expect(await button.boundingBox()).toEqual(before);
   });
 
-  it('serves a photo at least as wide as it is shown, though the hero crops it to the screen', async () => {
+  it('serves the photo cut to the shape of the hero, at least as wide as it is shown', async () => {
     const { page } = await openPage(browser, '/', { ...PHONE, consent: 'rejected' });
     const photo = page.locator('.hero__photo img');
     await photo.evaluate((img: HTMLImageElement) => img.decode());
-    const { shown, loaded, screen } = await photo.evaluate((img: HTMLImageElement) => {
+    const { shown, loaded, screen, currentSrc } = await photo.evaluate((img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
       // object-fit: cover scales the photo to the larger of the two ratios.
       const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
       const width = Number(/-(\d+)\.\w+$/.exec(img.currentSrc)?.[1]);
-      return { shown: img.naturalWidth * scale * devicePixelRatio, loaded: width, screen: window.innerWidth };
+      return {
+        shown: img.naturalWidth * scale * devicePixelRatio,
+        loaded: width,
+        screen: window.innerWidth * devicePixelRatio,
+        currentSrc: img.currentSrc,
+      };
     });
-    expect(shown).toBeGreaterThan(screen * 2); // the crop this checks is really there
+    // The upright cut (hero-crop.ts), shown about as wide as the screen: a wide photo would be
+    // shown over twice as wide, most of it hidden.
+    expect(currentSrc).toMatch(/-9x16-\d+\.avif$/);
+    expect(shown).toBeLessThan(screen * 1.2);
     expect(loaded).toBeGreaterThanOrEqual(Math.min(shown, 1920));
   });
 });

@@ -3,6 +3,7 @@ import { Photo } from '../../components/photo.tsx';
 import { site } from '../../generated/site.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
+import { heroSizes, heroUpright } from './hero-crop.ts';
 import './hero.css';
 
 export function Hero() {
@@ -10,13 +11,13 @@ export function Hero() {
   const to = useLocalPath();
   return (
     <section className="hero">
-      {/* The hero is as tall as most of the screen and the photo covers it, so on a screen
-          narrower than the hero's 25:16 the photo is shown at the hero's height × 16/9 (cropped at
-          the sides), wider than the screen: 157vh is 88vh × 16/9, 1352px is 760px × 16/9. */}
+      {/* The photo covers the hero, so it is shown wider than the screen where the hero is
+          narrower than the photo's shape; upright phones get a cut to their own shape. */}
       <Photo
         name={site.hero.image}
         alt={home.heroAlt}
-        sizes="(max-aspect-ratio: 25/16) min(157vh, 1352px), 100vw"
+        sizes={heroSizes}
+        cropped={heroUpright}
         priority
         className="hero__photo"
       />

@@ -5,6 +5,7 @@ import type { Tour } from '../../generated/config-types.ts';
 import type { TourText } from '../../generated/i18n-types.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
+import { tourHeroSizes, tourHeroSquare } from './tour-hero-crop.ts';
 import './tour-hero.css';
 
 export function TourHero({ tour, text }: { tour: Tour; text: TourText }) {
@@ -13,7 +14,14 @@ export function TourHero({ tour, text }: { tour: Tour; text: TourText }) {
   const f = useFormatters();
   return (
     <div className="tour-hero">
-      <Photo className="tour-hero__photo" name={tour.card.image} alt={text.card.alt} sizes="100vw" priority />
+      <Photo
+        className="tour-hero__photo"
+        name={tour.card.image}
+        alt={text.card.alt}
+        sizes={tourHeroSizes}
+        cropped={tourHeroSquare}
+        priority
+      />
       <div className="tour-hero__text">
         <div className="container">
           <h1>{text.name}</h1>
