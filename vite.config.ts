@@ -63,9 +63,13 @@ function socialIcons(): Plugin {
   };
 }
 
-const SHARED = /[\\/]src[\\/](lib|components|generated[\\/](site|languages))[\\/.]/;
-const CATALOGUE =
-  /[\\/]src[\\/](generated[\\/](tours|photos)|lib[\\/](tours|policies|photo[\w-]*)|components[\\/](photo|coming-soon))\./;
+// The code every page's shell runs: texts, languages, consent, links (and, taken along as their
+// imports, wouter and zustand). Helpers used only by some pages are left to the bundler, which
+// puts them with those pages.
+const SHARED =
+  /[\\/]src[\\/](lib[\\/](texts|languages|placeholders|use-local-path|consent-store|seo|contact-links|deferred)|generated[\\/](site|languages))\./;
+const CATALOGUE = /[\\/]src[\\/](generated[\\/]tours|lib[\\/](tours|policies)|components[\\/]coming-soon)\./;
+const PHOTOS = /[\\/]src[\\/](generated[\\/]photos|lib[\\/]photo[\w-]*|components[\\/]photo)\./;
 
 export default defineConfig({
   plugins: [react(), bookingConfigInDev(), socialIcons(), configCheckInDev()],
@@ -89,13 +93,13 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
-            // The shared code every page runs (helpers, components, the site's settings) in one
-            // file rather than a dozen of a few hundred bytes: fewer requests on a slow network.
-            // Not the catalogue below (a group takes its modules' imports along).
-            { name: 'shared', test: (id) => SHARED.test(id) && !CATALOGUE.test(id) },
-            // The tours' facts and the photos' sizes, which grow with the catalogue, and the code
-            // that reads them: loaded by the pages that show tours or photos, not by every page.
+            // The shell's shared code in one file rather than a dozen of a few hundred bytes:
+            // fewer requests on a slow network.
+            { name: 'shared', test: SHARED },
+            // The tours' facts and the code that reads them, and the photos' sizes with the
+            // photo component: they grow with the catalogue, and load only where they are shown.
             { name: 'catalogue', test: CATALOGUE },
+            { name: 'photos', test: PHOTOS },
           ],
         },
       },

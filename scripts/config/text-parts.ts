@@ -7,6 +7,10 @@
 // own that only tour pages load (it grows with the catalogue). src/lib/texts.ts loads them; the
 // route table names what each page needs.
 export const PAGE_PARTS = [
+  // Page titles and descriptions: read by the prerender and after a client-side navigation.
+  'meta',
+  'notFound',
+  'comingSoon',
   'home',
   'faq',
   'testimonials',

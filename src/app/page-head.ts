@@ -23,7 +23,13 @@ export function sitePath({ route, lang, path }: Pick<PageAddress, 'route' | 'lan
 
 export async function pageHead(address: PageAddress): Promise<HeadTags> {
   const { route, lang, path } = address;
-  const common = await loadTexts(lang, 'common');
+  const [base, meta, notFound, comingSoon] = await Promise.all([
+    loadTexts(lang, 'common'),
+    loadTexts(lang, 'meta'),
+    loadTexts(lang, 'notFound'),
+    loadTexts(lang, 'comingSoon'),
+  ]);
+  const common = { ...base, meta, notFound, comingSoon };
   const head = await route.head({ ...address, common });
   const url = head.noindex ? undefined : absoluteUrl(sitePath(address));
   const alternates =

@@ -37,8 +37,11 @@ export interface HeadInput {
   /** The page's path without its language prefix (`/tours/colosseum`). */
   path: string;
   params: Params;
-  common: TextParts['common'];
+  common: HeadTexts;
 }
+
+/** The texts a head is written from: `common`, with the page titles and descriptions. */
+export type HeadTexts = TextParts['common'] & Pick<TextParts, 'meta' | 'notFound' | 'comingSoon'>;
 
 export interface AppRoute {
   key: string;
@@ -72,7 +75,8 @@ export const routes: AppRoute[] = [
     key: 'home',
     pattern: '/',
     ...page('home-page'),
-    texts: ['home', 'faq', 'testimonials', 'tourList', 'tours'],
+    // The tour cards and testimonials load their texts with their code (home-page.tsx).
+    texts: ['home', 'faq', 'tours'],
     paths: () => ['/'],
     head: async ({ lang, common }) => {
       const { travelAgency, webSite } = await structuredData();
@@ -107,7 +111,8 @@ export const routes: AppRoute[] = [
     ...page('tour-page'),
     // A tour's page loads its own tour's texts only (and the booking panel its own, when it
     // nears the screen); the placeholder lists every tour.
-    texts: async ({ slug }) => ((await catalogue()).findTour(slug ?? '') ? ['tour', `tours/${slug}`] : ['tours']),
+    texts: async ({ slug }) =>
+      (await catalogue()).findTour(slug ?? '') ? ['tour', 'booking', `tours/${slug}`] : ['comingSoon', 'tours'],
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
     placeholder: '/tours/__coming-soon__',
     head: async ({ lang, params, common }) => {
@@ -128,7 +133,7 @@ export const routes: AppRoute[] = [
     key: 'booking-placeholder',
     pattern: '/book/:id',
     ...page('booking-placeholder-page'),
-    texts: ['tourList', 'tours'],
+    texts: ['comingSoon', 'tours'],
     paths: () => [],
     placeholder: '/book/__coming-soon__',
     head: ({ common }) => ({
@@ -186,7 +191,7 @@ function simplePage(
   key: string,
   pattern: string,
   texts: readonly TextKey[],
-  words: (common: TextParts['common']) => { title: string; description: string },
+  words: (common: HeadTexts) => { title: string; description: string },
 ): AppRoute {
   return {
     key,
@@ -207,7 +212,7 @@ export const notFoundRoute: AppRoute = {
   key: 'not-found',
   pattern: '/404',
   ...page('not-found-page'),
-  texts: [],
+  texts: ['notFound'],
   paths: () => [],
   head: ({ common }) => ({ title: common.notFound.title, description: common.notFound.description, noindex: true }),
 };

@@ -6,6 +6,7 @@ import type { BreadcrumbList, ItemList, TouristTrip, TravelAgency, WebPage, WebS
 import type { Tour } from '../generated/config-types.ts';
 import type { TextParts, TourText } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
+import type { HeadTexts } from './routes.tsx';
 import { localPath } from '../lib/languages.ts';
 import { photoLink } from '../lib/photo-link.ts';
 import { absoluteUrl, fullTitle } from '../lib/seo.ts';
@@ -16,7 +17,7 @@ export function photoAbsoluteUrl(name: string): string {
   return absoluteUrl(photoLink(name, 1200));
 }
 
-export function travelAgency(lang: string, common: TextParts['common']): WithContext<TravelAgency> {
+export function travelAgency(lang: string, common: HeadTexts): WithContext<TravelAgency> {
   const { contact } = site;
   return {
     '@context': 'https://schema.org',
@@ -88,12 +89,7 @@ export function touristTrip(lang: string, tour: Tour, text: TourTexts): WithCont
   };
 }
 
-export function breadcrumbs(
-  lang: string,
-  tour: Tour,
-  text: TourTexts,
-  common: TextParts['common'],
-): WithContext<BreadcrumbList> {
+export function breadcrumbs(lang: string, tour: Tour, text: TourTexts, common: HeadTexts): WithContext<BreadcrumbList> {
   const items = [
     { name: common.meta.breadcrumbHome, path: '/' },
     { name: common.meta.breadcrumbTours, path: '/tours' },

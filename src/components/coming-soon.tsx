@@ -6,8 +6,9 @@ import './coming-soon.css';
 
 /** The spec's placeholder for tour and booking pages that do not exist (served with 404), with
  * the tours that do exist, so a mistyped address still leads somewhere. */
-export function ComingSoon({ title }: { title: string }) {
-  const { comingSoon } = useTexts('common');
+export function ComingSoon({ page }: { page: 'tour' | 'booking' }) {
+  const comingSoon = useTexts('comingSoon');
+  const title = page === 'tour' ? comingSoon.tourTitle : comingSoon.bookingTitle;
   const tours = useTexts('tours');
   const to = useLocalPath();
   return (

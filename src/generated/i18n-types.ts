@@ -1012,7 +1012,7 @@ export interface TourTexts {
   meetingPoint: string;
 }
 
-export type PagePart = 'home' | 'faq' | 'testimonials' | 'tourList' | 'tour' | 'booking' | 'contact' | 'about' | 'meetingPoint' | 'guide' | 'terms' | 'privacy' | 'tours';
+export type PagePart = 'meta' | 'notFound' | 'comingSoon' | 'home' | 'faq' | 'testimonials' | 'tourList' | 'tour' | 'booking' | 'contact' | 'about' | 'meetingPoint' | 'guide' | 'terms' | 'privacy' | 'tours';
 /** One tour's texts, as its page shows them. */
 export type TourText = Texts['tours'][string];
 /** What a list of tours shows of each. */

@@ -116,6 +116,8 @@ describe('mobile menu at 390 px', () => {
     const presses = await tabTo(page, (f) => f.name === 'Open menu');
     expect(presses).toBeLessThanOrEqual(3);
     await page.keyboard.press('Enter');
+    // The menu's code is loaded by the key press: it opens as soon as it has arrived.
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 5000 });
     expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
     expect((await focused(page)).inDialog).toBe(true);
     await tabTo(page, (f) => f.inDialog && f.name === 'About', 10);
@@ -196,7 +198,9 @@ describe('cookie choice', () => {
     const { page } = await openPage(browser, '/tours');
     await tabTo(page, (f) => f.inBanner && f.name === 'Cookie Settings');
     await page.keyboard.press('Enter');
+    // The settings' code is loaded by the key press: the dialog opens as soon as it has arrived.
     const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
+    await dialog.waitFor({ timeout: 5000 });
     expect(await dialog.isVisible()).toBe(true);
     expect((await focused(page)).inDialog).toBe(true);
     const optional = dialog.getByRole('checkbox', { name: /Third-party content/ });
@@ -214,6 +218,7 @@ describe('cookie choice', () => {
     const reopen = page.locator('footer').getByRole('button', { name: 'Cookie settings' });
     await tabTo(page, (f) => f.name === 'Cookie settings' && !f.inDialog);
     await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Cookie Settings' }).waitFor({ timeout: 5000 });
     expect(await page.getByRole('dialog', { name: 'Cookie Settings' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog', { name: 'Cookie Settings' }).count()).toBe(0);

@@ -122,7 +122,9 @@ describe('cookie consent', () => {
   it('Cookie Settings opens a dialog whose choice is saved, and the footer link reopens it', async () => {
     const { page } = await openPage(browser, '/');
     await page.getByRole('button', { name: 'Cookie Settings', exact: true }).click();
+    // The settings' code is loaded by the click: the dialog shows as soon as it has arrived.
     const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
+    await dialog.waitFor({ timeout: 5000 });
     expect(await dialog.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -4,54 +4,29 @@
 // dismissed it is not shown again.
 import { useEffect, useState } from 'react';
 import type { TextParts } from '../../generated/i18n-types.ts';
-import { localPath, siteLanguages } from '../../lib/languages.ts';
+import { localPath } from '../../lib/languages.ts';
 import { loadTexts, useLanguage, useTexts } from '../../lib/texts.ts';
 import { usePathInLanguage } from '../../lib/use-local-path.ts';
 import './language-suggestion.css';
 
-const DISMISSED_KEY = 'languageSuggestion';
-
-/** The first site language the browser prefers, if it is not the page's own. */
-export function preferredLanguage(preferences: readonly string[], pageLang: string): string | undefined {
-  for (const preference of preferences) {
-    const code = preference.toLowerCase().split('-')[0];
-    if (code === pageLang) return undefined;
-    if (siteLanguages.some((language) => language.code === code)) return code;
-  }
-  return undefined;
-}
-
-function dismissed(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED_KEY) === 'dismissed';
-  } catch {
-    return false;
-  }
-}
-
-export function LanguageSuggestion() {
+/** The offer, in language `code`, loaded once language-preference.tsx has found it due. */
+export function LanguageSuggestion({ code, onDismiss }: { code: string; onDismiss: () => void }) {
   const lang = useLanguage();
   const path = usePathInLanguage();
   const { chrome } = useTexts('common');
   const [offer, setOffer] = useState<{ code: string; chrome: TextParts['common']['chrome'] }>();
 
   useEffect(() => {
-    const code = preferredLanguage(navigator.languages, lang);
-    if (!code || dismissed()) return;
     let current = true;
     void loadTexts(code, 'common').then((texts) => current && setOffer({ code, chrome: texts.chrome }));
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [code]);
 
   if (!offer) return null;
   const close = () => {
-    try {
-      localStorage.setItem(DISMISSED_KEY, 'dismissed');
-    } catch {
-      // Storage blocked: dismissed for this visit only.
-    }
+    onDismiss();
     setOffer(undefined);
   };
   const target = path.startsWith('/guide/') ? '/' : path;

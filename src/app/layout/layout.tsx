@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CookieConsent } from '../../features/consent/cookie-consent.tsx';
 import { useTexts } from '../../lib/texts.ts';
-import { LanguageSuggestion } from './language-suggestion.tsx';
+import { LanguagePreference } from './language-preference.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -16,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* Early in the document (it shows at the bottom of the screen): keyboard and screen
           reader users meet the cookie choice first, not after the whole page. */}
       <CookieConsent />
-      <LanguageSuggestion />
+      <LanguagePreference />
       <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1}>

@@ -3,7 +3,7 @@ import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 
 export default function NotFoundPage() {
-  const { notFound } = useTexts('common');
+  const notFound = useTexts('notFound');
   const to = useLocalPath();
   return (
     <>

@@ -1,27 +1,21 @@
 // /tours/:slug — one page for every tour in tours.yaml; an unknown slug gets the placeholder.
 import { use } from 'react';
 import { ComingSoon } from '../../components/coming-soon.tsx';
+import { BookingPanel } from '../../features/booking/booking-panel.tsx';
 import { StickyBookingBar } from '../../features/booking/sticky-booking-bar.tsx';
 import { TourFactsList } from '../../features/tours/tour-facts-list.tsx';
 import { TourHero } from '../../features/tours/tour-hero.tsx';
 import { TourOverview } from '../../features/tours/tour-overview.tsx';
-import { loadTourText, useLanguage, useTexts } from '../../lib/texts.ts';
+import { loadTourText, useLanguage } from '../../lib/texts.ts';
 import { findTour } from '../../lib/tours.ts';
-import { deferred } from '../../lib/deferred.tsx';
 import './tour-page.css';
-
-// On a phone the booking panel is below the first screen: its code loads as the visitor nears it.
-const BookingPanel = deferred('book', () =>
-  import('../../features/booking/booking-panel.tsx').then((module) => module.BookingPanel),
-);
 
 export default function TourPage({ params }: { params: { slug?: string } }) {
   const tour = findTour(params.slug ?? '');
-  const { comingSoon } = useTexts('common');
   const lang = useLanguage();
   // Only a tour that exists has texts to load (React's `use` may be called conditionally).
   const text = tour && use(loadTourText(lang, tour.slug));
-  if (!tour || !text) return <ComingSoon title={comingSoon.tourTitle} />;
+  if (!tour || !text) return <ComingSoon page="tour" />;
   return (
     // Keyed by tour so that moving from one tour page to another starts a fresh booking panel.
     <article className="tour-page" key={tour.slug}>

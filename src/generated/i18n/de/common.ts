@@ -79,39 +79,6 @@ const texts: TextParts['common'] = {
     "save": "Auswahl speichern",
     "change": "Cookie-Einstellungen ändern"
   },
-  "notFound": {
-    "title": "Seite nicht gefunden",
-    "description": "Die gesuchte Seite existiert nicht oder wurde verschoben.",
-    "text": "Hoppla! Die Seite, die Sie suchen, gibt es nicht oder sie wurde verschoben …",
-    "home": "Zurück zur Startseite"
-  },
-  "comingSoon": {
-    "tourTitle": "Tourinformationen – in Kürze verfügbar",
-    "tourDescription": "Diese Tourseite ist in Kürze verfügbar.",
-    "bookingTitle": "Buchungsseite – in Kürze verfügbar",
-    "bookingDescription": "Diese Buchungsseite ist in Kürze verfügbar.",
-    "meantime": "Schauen Sie sich in der Zwischenzeit gern die Touren an, die wir bereits anbieten.",
-    "allTours": "Alle Touren ansehen"
-  },
-  "meta": {
-    "homeTitle": "Führungen durch Rom",
-    "toursTitle": "Alle Touren",
-    "toursDescription": "Alle unsere Führungen durch Rom: {count} Touren mit fachkundigen Guides, in Ihrer Sprache.",
-    "bookNowTitle": "Jetzt buchen",
-    "bookNowDescription": "Buchen Sie Ihre Führung durch Rom online bei {siteName}.",
-    "aboutTitle": "Über uns",
-    "contactTitle": "Kontakt",
-    "meetingPointTitle": "Treffpunkt",
-    "termsTitle": "Allgemeine Geschäftsbedingungen",
-    "privacyTitle": "Datenschutzerklärung",
-    "aboutDescription": "Unsere Geschichte, unsere Mission und unsere Werte: Wer Sie bei {siteName} durch Rom führt.",
-    "contactDescription": "Rufen Sie {siteName} an oder schreiben Sie uns per WhatsApp, E-Mail oder Formular – bei allen Fragen zu unseren Touren.",
-    "meetingPointDescription": "{address}: wo sich die einzelnen Touren treffen und wie Sie Ihren Guide finden.",
-    "termsDescription": "Die Bedingungen für die Buchung einer Tour bei {siteName}: Zahlung, Stornierung und Ankunft.",
-    "privacyDescription": "Wie {siteName} mit Ihren personenbezogenen Daten und Cookies umgeht.",
-    "breadcrumbHome": "Startseite",
-    "breadcrumbTours": "Touren"
-  },
   "payments": [
     "gängige Kredit- und Debitkarten",
     "PayPal",

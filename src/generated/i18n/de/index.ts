@@ -5,6 +5,9 @@ import type { TextLoader, TextParts, TourText } from '../../i18n-types.ts';
 
 export const parts: { [P in keyof TextParts]: TextLoader<TextParts[P]> } = {
   common: () => import('./common.ts'),
+  meta: () => import('./meta.ts'),
+  notFound: () => import('./notFound.ts'),
+  comingSoon: () => import('./comingSoon.ts'),
   home: () => import('./home.ts'),
   faq: () => import('./faq.ts'),
   testimonials: () => import('./testimonials.ts'),

@@ -79,39 +79,6 @@ const texts: TextParts['common'] = {
     "save": "Save my choice",
     "change": "Change cookie settings"
   },
-  "notFound": {
-    "title": "Page Not Found",
-    "description": "The page you are looking for does not exist or has been moved.",
-    "text": "Oops! The page you're looking for doesn't exist or has been moved...",
-    "home": "Return to Home"
-  },
-  "comingSoon": {
-    "tourTitle": "Tour Information Page - Coming Soon",
-    "tourDescription": "This tour page is coming soon.",
-    "bookingTitle": "Booking Page - Coming Soon",
-    "bookingDescription": "This booking page is coming soon.",
-    "meantime": "In the meantime, have a look at the tours we already offer.",
-    "allTours": "See all tours"
-  },
-  "meta": {
-    "homeTitle": "Guided Tours of Rome",
-    "toursTitle": "All Tours",
-    "toursDescription": "Every guided tour of Rome we offer: {count} expert-guided tours, in your language.",
-    "bookNowTitle": "Book Now",
-    "bookNowDescription": "Book your guided tour of Rome online with {siteName}.",
-    "aboutTitle": "About Us",
-    "contactTitle": "Contact Us",
-    "meetingPointTitle": "Meeting Point",
-    "termsTitle": "Terms and Conditions",
-    "privacyTitle": "Privacy Policy",
-    "aboutDescription": "Our story, our mission and our values: who guides you through Rome at {siteName}.",
-    "contactDescription": "Call, message us on WhatsApp, email or write to {siteName} with any question about our tours.",
-    "meetingPointDescription": "{address}: where each tour meets and how to find your guide.",
-    "termsDescription": "The terms of booking a tour with {siteName}: payment, cancellation and arrival.",
-    "privacyDescription": "How {siteName} handles your personal data and cookies.",
-    "breadcrumbHome": "Home",
-    "breadcrumbTours": "Tours"
-  },
   "payments": [
     "major credit and debit cards",
     "PayPal",

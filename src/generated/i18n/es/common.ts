@@ -79,39 +79,6 @@ const texts: TextParts['common'] = {
     "save": "Guardar mi elección",
     "change": "Cambiar ajustes de cookies"
   },
-  "notFound": {
-    "title": "Página no encontrada",
-    "description": "La página que buscas no existe o se ha movido.",
-    "text": "¡Vaya! La página que buscas no existe o se ha movido...",
-    "home": "Volver al inicio"
-  },
-  "comingSoon": {
-    "tourTitle": "Información de la visita: próximamente",
-    "tourDescription": "La página de esta visita llegará pronto.",
-    "bookingTitle": "Página de reservas: próximamente",
-    "bookingDescription": "La página de reservas llegará pronto.",
-    "meantime": "Mientras tanto, echa un vistazo a las visitas que ya ofrecemos.",
-    "allTours": "Ver todas las visitas"
-  },
-  "meta": {
-    "homeTitle": "Visitas guiadas por Roma",
-    "toursTitle": "Todas las visitas",
-    "toursDescription": "Todas nuestras visitas guiadas por Roma: {count} visitas con guías expertos, en tu idioma.",
-    "bookNowTitle": "Reservar",
-    "bookNowDescription": "Reserva en línea tu visita guiada por Roma con {siteName}.",
-    "aboutTitle": "Quiénes somos",
-    "contactTitle": "Contacto",
-    "meetingPointTitle": "Punto de encuentro",
-    "termsTitle": "Términos y condiciones",
-    "privacyTitle": "Política de privacidad",
-    "aboutDescription": "Nuestra historia, nuestra misión y nuestros valores: quién te guía por Roma en {siteName}.",
-    "contactDescription": "Llama, escribe por WhatsApp o manda un correo a {siteName} con cualquier pregunta sobre nuestras visitas.",
-    "meetingPointDescription": "{address}: dónde empieza cada visita y cómo encontrar a tu guía.",
-    "termsDescription": "Las condiciones para reservar una visita con {siteName}: pago, cancelación y llegada.",
-    "privacyDescription": "Cómo trata {siteName} tus datos personales y las cookies.",
-    "breadcrumbHome": "Inicio",
-    "breadcrumbTours": "Visitas"
-  },
   "payments": [
     "las principales tarjetas de crédito y débito",
     "PayPal",

@@ -79,39 +79,6 @@ const texts: TextParts['common'] = {
     "save": "Enregistrer mon choix",
     "change": "Gérer les cookies"
   },
-  "notFound": {
-    "title": "Page introuvable",
-    "description": "La page que vous recherchez n'existe pas ou a été déplacée.",
-    "text": "Oups ! La page que vous cherchez n'existe pas ou a été déplacée…",
-    "home": "Retour à l'accueil"
-  },
-  "comingSoon": {
-    "tourTitle": "Page de la visite – bientôt en ligne",
-    "tourDescription": "Cette page arrive bientôt.",
-    "bookingTitle": "Réservation – bientôt en ligne",
-    "bookingDescription": "La réservation en ligne arrive bientôt.",
-    "meantime": "En attendant, découvrez les visites que nous proposons déjà.",
-    "allTours": "Voir toutes les visites"
-  },
-  "meta": {
-    "homeTitle": "Visites guidées de Rome",
-    "toursTitle": "Toutes les visites",
-    "toursDescription": "Toutes nos visites guidées de Rome : {count} visites menées par des guides experts, dans votre langue.",
-    "bookNowTitle": "Réserver",
-    "bookNowDescription": "Réservez en ligne votre visite guidée de Rome avec {siteName}.",
-    "aboutTitle": "Qui sommes-nous",
-    "contactTitle": "Contactez-nous",
-    "meetingPointTitle": "Point de rendez-vous",
-    "termsTitle": "Conditions générales",
-    "privacyTitle": "Politique de confidentialité",
-    "aboutDescription": "Notre histoire, notre mission et nos valeurs : découvrez qui vous fait visiter Rome chez {siteName}.",
-    "contactDescription": "Appelez {siteName}, écrivez-nous sur WhatsApp, par e-mail ou via le formulaire pour toute question sur nos visites.",
-    "meetingPointDescription": "{address} : où commence chaque visite et comment retrouver votre guide.",
-    "termsDescription": "Les conditions de réservation d'une visite avec {siteName} : paiement, annulation et arrivée.",
-    "privacyDescription": "Comment {siteName} traite vos données personnelles et utilise les cookies.",
-    "breadcrumbHome": "Accueil",
-    "breadcrumbTours": "Visites"
-  },
   "payments": [
     "les principales cartes bancaires",
     "PayPal",

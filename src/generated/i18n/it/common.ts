@@ -79,39 +79,6 @@ const texts: TextParts['common'] = {
     "save": "Salva la scelta",
     "change": "Modifica impostazioni cookie"
   },
-  "notFound": {
-    "title": "Pagina non trovata",
-    "description": "La pagina che cerchi non esiste o è stata spostata.",
-    "text": "Ops! La pagina che stai cercando non esiste o è stata spostata...",
-    "home": "Torna alla home"
-  },
-  "comingSoon": {
-    "tourTitle": "Scheda del tour: presto online",
-    "tourDescription": "Questa pagina sarà presto online.",
-    "bookingTitle": "Prenotazioni: presto online",
-    "bookingDescription": "La prenotazione sarà presto disponibile.",
-    "meantime": "Nel frattempo, dai un'occhiata ai tour che già proponiamo.",
-    "allTours": "Vedi tutti i tour"
-  },
-  "meta": {
-    "homeTitle": "Tour guidati di Roma",
-    "toursTitle": "Tutti i tour",
-    "toursDescription": "Tutti i nostri tour guidati di Roma: {count} tour con guide esperte, nella tua lingua.",
-    "bookNowTitle": "Prenota ora",
-    "bookNowDescription": "Prenota online il tuo tour guidato di Roma con {siteName}.",
-    "aboutTitle": "Chi siamo",
-    "contactTitle": "Contattaci",
-    "meetingPointTitle": "Punto d'incontro",
-    "termsTitle": "Termini e condizioni",
-    "privacyTitle": "Informativa sulla privacy",
-    "aboutDescription": "Storia, missione e valori: chi ti accompagna alla scoperta di Roma con {siteName}.",
-    "contactDescription": "Chiama, scrivi su WhatsApp o manda un'e-mail a {siteName} per qualsiasi domanda sui nostri tour.",
-    "meetingPointDescription": "{address}: dove inizia ogni tour e come trovare la tua guida.",
-    "termsDescription": "Le condizioni per prenotare un tour con {siteName}: pagamento, cancellazione e arrivo.",
-    "privacyDescription": "Come {siteName} tratta i tuoi dati personali e utilizza i cookie.",
-    "breadcrumbHome": "Home",
-    "breadcrumbTours": "Tour"
-  },
   "payments": [
     "le principali carte di credito e debito",
     "PayPal",

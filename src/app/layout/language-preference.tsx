@@ -1,0 +1,53 @@
+// Whether to offer this page in another language (language-suggestion.tsx), decided in the
+// shell so that the offer's own code loads only for the visitors who get it.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { siteLanguages } from '../../lib/languages.ts';
+import { useLanguage } from '../../lib/texts.ts';
+
+const DISMISSED_KEY = 'languageSuggestion';
+
+const LanguageSuggestion = lazy(() =>
+  import('./language-suggestion.tsx').then((module) => ({ default: module.LanguageSuggestion })),
+);
+
+/** The first site language the browser prefers, if it is not the page's own. */
+export function preferredLanguage(preferences: readonly string[], pageLang: string): string | undefined {
+  for (const preference of preferences) {
+    const code = preference.toLowerCase().split('-')[0];
+    if (code === pageLang) return undefined;
+    if (siteLanguages.some((language) => language.code === code)) return code;
+  }
+  return undefined;
+}
+
+function dismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === 'dismissed';
+  } catch {
+    return false;
+  }
+}
+
+function dismiss(): void {
+  try {
+    localStorage.setItem(DISMISSED_KEY, 'dismissed');
+  } catch {
+    // Storage blocked: dismissed for this visit only.
+  }
+}
+
+/** The offer, once hydrated, when the browser prefers another site language and it has not been dismissed. */
+export function LanguagePreference() {
+  const lang = useLanguage();
+  const [offered, setOffered] = useState<string>();
+  useEffect(() => {
+    const code = preferredLanguage(navigator.languages, lang);
+    setOffered(code && !dismissed() ? code : undefined);
+  }, [lang]);
+  if (!offered) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageSuggestion key={offered} code={offered} onDismiss={dismiss} />
+    </Suspense>
+  );
+}
