@@ -166,4 +166,38 @@ describe('first view on a phone (390 px)', () => {
     }
     await page.context().close();
   });
+
+  it("waits for the home page's tour cards to come into view before loading their code, which then opens a tour in place", async () => {
+    const { page, errors } = await openPage(browser, '/', {
+      width: 390,
+      height: 844,
+      consent: 'rejected',
+      navigate: false,
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // The cards are prerendered below the first screen, and their code has not been asked for.
+    const card = page.locator('#home-tours .tour-card').first();
+    expect(await card.evaluate((el) => el.getBoundingClientRect().top >= window.innerHeight)).toBe(true);
+    expect(scripts.filter((script) => script.includes('/tour-card-grid-'))).toEqual([]);
+
+    const loaded = page.waitForRequest((request) => request.url().includes('/tour-card-grid-'));
+    await card.scrollIntoViewIfNeeded();
+    await loaded;
+    // Once hydrated, a card opens its tour without reloading the page.
+    await page.waitForFunction(() => {
+      const link = document.querySelector<HTMLElement>('#home-tours .tour-card a');
+      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+    });
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    const href = await card.locator('a').first().getAttribute('href');
+    await card.locator('a').first().click();
+    await page.waitForURL(`**${href}`);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
