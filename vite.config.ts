@@ -4,6 +4,7 @@ import path from 'node:path';
 import { checkConfig } from './scripts/config/check-config.ts';
 import { formatProblem } from './scripts/config/problem.ts';
 import { writeGenerated } from './scripts/config/write-generated.ts';
+import { frameTexts } from './scripts/site-files.ts';
 import { isSocialNetwork, SOCIAL_ICONS_DIR, socialIconSvg } from './scripts/social-icons.ts';
 import { frameConfig } from './src/features/booking/provider-config.ts';
 import { site } from './src/generated/site.ts';
@@ -39,8 +40,10 @@ function bookingConfigInDev(): Plugin {
     name: 'booking-config-in-dev',
     configureServer(server) {
       server.middlewares.use('/booking-config.json', (_req, res) => {
-        res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify(frameConfig(site.booking)));
+        void frameTexts().then((texts) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(frameConfig(site.booking, texts)));
+        });
       });
     },
   };

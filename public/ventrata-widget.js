@@ -6,15 +6,15 @@
 // The provider's script address, API key and environment, and the types of the messages the
 // tour page listens for, come from /booking-config.json, which the build writes from site.yaml
 // and the page's own constants (frameConfig in src/features/booking/provider-config.ts), so
-// this file holds no setting. Until it is read nothing can be reported: the tour page then
-// gives up on the frame after its timeout and offers to book directly.
+// this file holds no setting, and so do its words in each site language (i18n `booking`), so it
+// holds no text either. Until the config is read nothing can be shown or reported: the tour
+// page then gives up on the frame after its timeout and offers to book directly.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LANG = /^[a-z]{2}$/;
 // The message types, from the config: `height` as it changes; `status` is `shown` once the
 // provider has rendered, `failed` when it cannot be loaded (src/features/booking/widget-status.ts).
 let messageTypes;
-const UNAVAILABLE = 'Sorry, online booking is unavailable at the moment. Please try again later or contact us.';
 
 const root = document.getElementById('widget-root');
 
@@ -58,8 +58,11 @@ async function readBookingConfig() {
     typeof config.apiKey === 'string' &&
     (config.env === 'live' || config.env === 'test') &&
     typeof config.messageTypes?.height === 'string' &&
-    typeof config.messageTypes?.status === 'string';
-  if (!valid) throw new Error('/booking-config.json does not hold scriptUrl, apiKey, env and messageTypes');
+    typeof config.messageTypes?.status === 'string' &&
+    typeof config.texts === 'object' &&
+    config.texts !== null &&
+    Object.keys(config.texts).length > 0;
+  if (!valid) throw new Error('/booking-config.json does not hold scriptUrl, apiKey, env, messageTypes and texts');
   return config;
 }
 
@@ -69,7 +72,6 @@ async function start() {
     config = await readBookingConfig();
   } catch (error) {
     console.error('The booking widget settings could not be read:', error);
-    showStatus(UNAVAILABLE, true);
     return;
   }
   messageTypes = config.messageTypes;
@@ -77,10 +79,15 @@ async function start() {
   const params = new URLSearchParams(window.location.search);
   const productID = params.get('productID') ?? '';
   const lang = LANG.test(params.get('lang') ?? '') ? params.get('lang') : 'en';
+  // The page's language, else the first one the config has (the site's default).
+  const words = config.texts[lang] ?? Object.values(config.texts)[0];
+  document.documentElement.lang = config.texts[lang] ? lang : Object.keys(config.texts)[0];
   if (!UUID.test(productID)) {
-    showStatus('This booking widget cannot be shown: the product is missing or not valid.', true);
+    console.error(`The booking widget cannot be shown: the product "${productID}" is missing or not valid.`);
+    showStatus(words.unavailable, true);
     return;
   }
+  showStatus(words.loading, false);
 
   const widget = document.createElement('div');
   widget.setAttribute('ventrata-embedded-widget', '');
@@ -101,7 +108,7 @@ async function start() {
   script.setAttribute('data-config', JSON.stringify({ apiKey: config.apiKey, env: config.env, embedded: true }));
   script.addEventListener('error', () => {
     console.error(`The booking provider's script could not be loaded from ${config.scriptUrl}`);
-    showStatus(UNAVAILABLE, true);
+    showStatus(words.unavailable, true);
   });
   document.head.append(script);
 }

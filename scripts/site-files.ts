@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { frameConfig } from '../src/features/booking/provider-config.ts';
+import { frameConfig, type FrameTexts } from '../src/features/booking/provider-config.ts';
+import { siteLanguages } from '../src/generated/languages.ts';
 import { site } from '../src/generated/site.ts';
 import { absoluteUrl } from '../src/lib/seo.ts';
 import type { ManifestPage } from './prerender.ts';
@@ -28,10 +29,26 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 
+/** The widget frame's words in each site language, from the generated booking texts. */
+export async function frameTexts(): Promise<Record<string, FrameTexts>> {
+  const entries = await Promise.all(
+    siteLanguages.map(async ({ code }): Promise<[string, FrameTexts]> => {
+      const { default: booking } = (await import(`../src/generated/i18n/${code}/booking.ts`)) as {
+        default: { loading: string; fallbackText: string };
+      };
+      return [code, { loading: booking.loading, unavailable: booking.fallbackText }];
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 export async function writeSiteFiles(clientDir: string, pages: readonly ManifestPage[]): Promise<void> {
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
-  writeFileSync(path.join(clientDir, 'booking-config.json'), JSON.stringify(frameConfig(site.booking)));
+  writeFileSync(
+    path.join(clientDir, 'booking-config.json'),
+    JSON.stringify(frameConfig(site.booking, await frameTexts())),
+  );
   writeSocialIcons(clientDir);
 
   mkdirSync(path.join(clientDir, 'qr'), { recursive: true });

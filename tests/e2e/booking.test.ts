@@ -17,7 +17,7 @@ import {
   widgetFrameQuery,
 } from './booking-support.ts';
 import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
-import { en, fill, tourTexts } from './texts.ts';
+import { en, fill, texts, tourTexts } from './texts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -239,24 +239,28 @@ describe('widget frame page', () => {
   it('refuses a product that is not a UUID, without loading the provider', async () => {
     const { page, external } = await openPage(browser, '/', { navigate: false });
     await page.goto(new URL('/ventrata-widget.html?productID=not-a-product&lang=en&cb=1', baseUrl).href);
-    await page
-      .getByRole('alert')
-      .getByText('This booking widget cannot be shown: the product is missing or not valid.')
-      .waitFor();
+    await page.getByRole('alert').getByText(en.booking.fallbackText).waitFor();
     expect(await page.locator('[ventrata-embedded-widget]').count()).toBe(0);
     expect(external).toEqual([]);
   });
 
-  it('says booking is unavailable when the provider script cannot be loaded', async () => {
+  it("says in the page's language that it is loading, then that booking is unavailable when the provider script cannot be loaded", async () => {
     const { page, errors } = await openPage(browser, '/', { navigate: false });
-    await page.route(`${new URL(site.booking.scriptUrl).origin}/**`, (route) => route.abort('failed'));
+    // The provider's script is held, then refused.
+    let refuse!: () => void;
+    const held = new Promise<void>((resolve) => (refuse = resolve));
+    await page.route(`${new URL(site.booking.scriptUrl).origin}/**`, async (route) => {
+      await held;
+      await route.abort('failed');
+    });
     await page.goto(
-      new URL(`/ventrata-widget.html?productID=${productOf(noLauncherTour, 'en')}&lang=en&cb=1`, baseUrl).href,
+      new URL(`/ventrata-widget.html?productID=${productOf(noLauncherTour, 'en')}&lang=es&cb=1`, baseUrl).href,
     );
-    await page
-      .getByRole('alert')
-      .getByText(/online booking is unavailable/)
-      .waitFor();
+    const es = texts('es').booking;
+    await page.getByRole('status').getByText(es.loading).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    refuse();
+    await page.getByRole('alert').getByText(es.fallbackText).waitFor();
     expect(errors.some((error) => error.includes("The booking provider's script could not be loaded"))).toBe(true);
   });
 });

@@ -56,13 +56,15 @@ describe('checkoutScriptUrl', () => {
 });
 
 describe('frameConfig', () => {
-  it('tells the frame page the message types this page accepts', () => {
-    const config = frameConfig({ scriptUrl: 'https://cdn.example.com/x.js', apiKey: 'k', env: 'test' });
+  it('tells the frame page the message types this page accepts, and its words in each language', () => {
+    const texts = { en: { loading: 'Loading…', unavailable: 'Not now.' } };
+    const config = frameConfig({ scriptUrl: 'https://cdn.example.com/x.js', apiKey: 'k', env: 'test' }, texts);
     expect(config).toEqual({
       scriptUrl: 'https://cdn.example.com/x.js',
       apiKey: 'k',
       env: 'test',
       messageTypes: { height: HEIGHT_MESSAGE_TYPE, status: STATUS_MESSAGE_TYPE },
+      texts,
     });
     const frame = {};
     const message = (data: unknown) => ({ data, origin: 'https://site.example', source: frame });

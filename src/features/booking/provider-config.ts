@@ -45,10 +45,26 @@ export function checkoutScriptUrl(scriptUrl: string, load: number): string {
   return url.toString();
 }
 
+/** What the frame page says while the provider loads, and when it cannot be shown. */
+export interface FrameTexts {
+  loading: string;
+  unavailable: string;
+}
+
 /**
  * /booking-config.json, which the widget's frame page (public/ventrata-widget.js) reads: the
- * provider's settings and the types of the messages this page accepts from the frame.
+ * provider's settings, the types of the messages this page accepts from the frame, and the
+ * frame's own words in each site language (i18n `booking.loading` and `booking.fallbackText`).
  */
-export function frameConfig({ scriptUrl, apiKey, env }: Pick<BookingProvider, 'scriptUrl' | 'apiKey' | 'env'>) {
-  return { scriptUrl, apiKey, env, messageTypes: { height: HEIGHT_MESSAGE_TYPE, status: STATUS_MESSAGE_TYPE } };
+export function frameConfig(
+  { scriptUrl, apiKey, env }: Pick<BookingProvider, 'scriptUrl' | 'apiKey' | 'env'>,
+  texts: Record<string, FrameTexts>,
+) {
+  return {
+    scriptUrl,
+    apiKey,
+    env,
+    messageTypes: { height: HEIGHT_MESSAGE_TYPE, status: STATUS_MESSAGE_TYPE },
+    texts,
+  };
 }
