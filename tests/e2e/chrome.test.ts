@@ -34,6 +34,21 @@ describe('top bar at 1280 px', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the social links in the footer between the menu (up to 1024 px) and the full header (from 1280 px)', async () => {
+    for (const [width, inHeader, inFooter] of [
+      [1100, false, true],
+      [1280, true, false],
+    ] as const) {
+      const { page, errors } = await openPage(browser, '/about', { width, height: 800, consent: 'rejected' });
+      for (const social of site.social) {
+        const name = new RegExp(social.label);
+        expect(await page.locator('header').getByRole('link', { name }).isVisible()).toBe(inHeader);
+        expect(await page.locator('footer').getByRole('link', { name }).isVisible()).toBe(inFooter);
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('draws each social icon from its SVG file (a CSS mask) in the link colour', async () => {
     const { page, errors } = await openPage(browser, '/about', { consent: 'rejected', navigate: false });
     const icons = iconResponses(page);

@@ -5,6 +5,7 @@ import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { NAV_LINKS } from './nav-links.ts';
+import { SocialIcons } from './social-icons.tsx';
 import './footer.css';
 
 export function Footer() {
@@ -18,6 +19,9 @@ export function Footer() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{format(chrome.footerAbout, { siteName: site.name })}</h2>
           <p>{words.description}</p>
+          <div className="site-footer__social">
+            <SocialIcons />
+          </div>
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{chrome.quickLinks}</h2>
