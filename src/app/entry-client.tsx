@@ -14,6 +14,20 @@ const { route, params } = matchPath(defaultParser, lang, location.pathname);
 // The page's texts are loaded before React starts, so hydration finds them ready (the
 // prerendered HTML preloads their chunks alongside the page's).
 await Promise.all((await routeTexts(route, params)).map((key) => loadTextKey(lang, key)));
+await mainPhotoPainted();
+
+/** Hydration is a long task on a slow phone: it waits (a few seconds at most) for the page's
+ * main photo to be painted, so that the largest paint of the first screen does not wait for it. */
+function mainPhotoPainted(): Promise<void> {
+  const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!photo || photo.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const painted = () => requestAnimationFrame(() => setTimeout(resolve));
+    photo.addEventListener('load', painted, { once: true });
+    photo.addEventListener('error', painted, { once: true });
+    setTimeout(resolve, 3000);
+  });
+}
 
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // holding a slow phone's main thread for the whole page: the visitor can scroll and tap while

@@ -200,4 +200,28 @@ describe('first view on a phone (390 px)', () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('hydrates once the main photo has been painted, not before', async () => {
+    const { page } = await openPage(browser, '/', { width: 390, height: 844, consent: 'rejected', navigate: false });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'image' && route.request().url().includes('/hero')) await held;
+      await route.fallback();
+    });
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    // Every script the page preloads has arrived, and had time to run; the photo has not.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].every(
+        (link) => performance.getEntriesByName(link.href).length > 0,
+      ),
+    );
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete)).toBe(
+      true,
+    );
+  });
 });
