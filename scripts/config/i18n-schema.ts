@@ -8,6 +8,7 @@
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 export const I18N_SCHEMA_ID = 'i18n.schema.json';
+const TOUR_REF = '#/definitions/tour';
 
 type Schema = Record<string, unknown>;
 
@@ -82,6 +83,9 @@ export function i18nSchema(reference: Record<string, unknown>, slugs: readonly s
     type: 'object',
     additionalProperties: false,
     required: [...base.required, 'tours'],
+    // One definition every slug refers to: a catalogue of 1,200 tours is compiled (by ajv) and
+    // written (to schema/i18n.schema.json) once, not once per tour.
+    definitions: { tour: tourSchema },
     properties: {
       $schema: { type: 'string', description: 'Optional path of this schema, for editors.' },
       ...base.properties,
@@ -90,7 +94,7 @@ export function i18nSchema(reference: Record<string, unknown>, slugs: readonly s
         type: 'object',
         additionalProperties: false,
         required: [...slugs],
-        properties: Object.fromEntries(slugs.map((slug) => [slug, tourSchema])),
+        properties: Object.fromEntries(slugs.map((slug) => [slug, { $ref: TOUR_REF }])),
       },
     },
   };
@@ -99,11 +103,11 @@ export function i18nSchema(reference: Record<string, unknown>, slugs: readonly s
 /** The same shape for json-schema-to-typescript: tours as a record, so the type names no slug. */
 export function i18nTypeSchema(schema: Schema): Schema {
   const properties = schema.properties as Record<string, Schema>;
-  const tours = properties.tours!;
-  const tour = Object.values(tours.properties as Record<string, Schema>)[0] ?? { type: 'object' };
+  const tour = (schema.definitions as Record<string, Schema> | undefined)?.tour ?? { type: 'object' };
   return {
     ...schema,
     $id: undefined,
+    definitions: undefined,
     properties: {
       ...properties,
       tours: { type: 'object', additionalProperties: { ...tour, title: 'TourTexts' } },

@@ -16,7 +16,10 @@ export type SchemaName = 'tours.schema.json' | 'site.schema.json' | 'i18n.schema
 
 export function loadSchemas(schemaDir: string): Ajv {
   // allErrors: the operator sees every problem at once; verbose: messages can name allowed keys.
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+  // inlineRefs: a small definition is copied into each place that refers to it (an error found
+  // there keeps every detail, such as the key a propertyNames check rejects); a larger one is
+  // compiled once and called: i18n.schema.json refers to its tour definition once per tour.
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, inlineRefs: 30 });
   addFormats(ajv);
   // Read by json-schema-to-typescript only: the TypeScript type to emit for a property.
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
