@@ -39,6 +39,11 @@ const define = { __SITE_URL__: JSON.stringify(siteUrl) };
 
 await build({ root, logLevel: 'warn', define });
 step('client bundle built');
+// The client bundle's assets are final now (the steps below only read them): a child process
+// compresses them on the second core while this one builds the server bundle and prerenders.
+const { compressDir, compressInChild } = await import('./compress.ts');
+const assetsCompressed = compressInChild(path.join(clientDir, 'assets'));
+assetsCompressed.catch(() => {}); // awaited, and its failure reported, below
 await build({
   root,
   logLevel: 'warn',
@@ -53,7 +58,6 @@ const { writeSiteFiles } = await import('./site-files.ts');
 const { buildPhotoVariants, heroCrops } = await import('./images.ts');
 const { photos } = await import('../src/generated/photos.ts');
 const { toursConfig } = await import('../src/generated/tours.ts');
-const { compressDir } = await import('./compress.ts');
 
 const pages = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
 // The manifest, outside the served folder: the server reads it for each address's status and
@@ -66,7 +70,8 @@ const variants = await buildPhotoVariants(Object.values(photos), clientDir, {
 });
 step(`photo variants ready (${variants.written} encoded, ${variants.cached} from cache)`);
 rmSync(serverDir, { recursive: true, force: true });
-const compressed = await compressDir(clientDir);
+const compressed = await compressDir(clientDir, { exclude: ['assets'] });
+const assetsSummary = await assetsCompressed;
 const info: BuildInfo = { siteUrl, siteUrlFromEnv: process.env.SITE_URL !== undefined };
 writeFileSync(path.join(root, BUILD_INFO), `${JSON.stringify(info)}\n`);
-step(`${compressed.files} files precompressed; done (site URL ${siteUrl})`);
+step(`${compressed.files + assetsSummary.files} files precompressed; done (site URL ${siteUrl})`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compressDir } from './compress.ts';
+import { brotliQuality, compressDir, compressInChild } from './compress.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -46,5 +46,51 @@ describe('compressDir', () => {
     expect(once).toEqual(['page.html', 'page.html.br', 'page.html.gz', 'photo.webp', 'tiny.html']);
     expect((await compressDir(dir)).files).toBe(1);
     expect((await readdir(dir)).sort()).toEqual(once);
+  });
+
+  it('leaves the dot-folders the server never serves, but not .well-known', async () => {
+    await mkdir(path.join(dir, '.vite'));
+    await mkdir(path.join(dir, '.well-known'));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), big('{"a": 1}'));
+    await writeFile(path.join(dir, '.well-known', 'security.txt'), big('Contact: x\n'));
+    expect((await compressDir(dir)).files).toBe(1);
+    expect(await readdir(path.join(dir, '.vite'))).toEqual(['manifest.json']);
+    expect((await readdir(path.join(dir, '.well-known'))).sort()).toEqual([
+      'security.txt',
+      'security.txt.br',
+      'security.txt.gz',
+    ]);
+  });
+});
+
+describe('compressDir with exclude, and compressInChild', () => {
+  it('compresses the rest of the folder around a part compressed in a child process', async () => {
+    await mkdir(path.join(dir, 'assets'));
+    const js = big('export const colosseum = "Colosseum";');
+    await writeFile(path.join(dir, 'assets', 'tour-abc123.js'), js);
+    await writeFile(path.join(dir, 'index.html'), big('<p>Pantheon</p>'));
+
+    expect(await compressDir(dir, { exclude: ['assets'] })).toMatchObject({ files: 1 });
+    expect(await readdir(path.join(dir, 'assets'))).toEqual(['tour-abc123.js']);
+    expect(await compressInChild(path.join(dir, 'assets'))).toMatchObject({ files: 1, bytes: js.length });
+    const br = await readFile(path.join(dir, 'assets', 'tour-abc123.js.br'));
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(js);
+  });
+
+  it('fails when the child fails', async () => {
+    await expect(compressInChild(path.join(dir, 'missing'))).rejects.toThrow(/failed/);
+  });
+});
+
+describe('brotliQuality', () => {
+  it.each([
+    ['assets/index-abc123.js', 11],
+    ['assets/index-abc123.css', 11],
+    ['icons/facebook.svg', 11],
+    ['booking-config.json', 11],
+    ['tours/colosseum/index.html', 6],
+    ['sitemap.xml', 6],
+  ])('%s: %i', (file, quality) => {
+    expect(brotliQuality(file)).toBe(quality);
   });
 });
