@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, compressDir, compressInChild } from './compress.ts';
+import { compressDir, compressInChild, compressionLevels } from './compress.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -82,15 +82,15 @@ describe('compressDir with exclude, and compressInChild', () => {
   });
 });
 
-describe('brotliQuality', () => {
+describe('compressionLevels', () => {
   it.each([
-    ['assets/index-abc123.js', 11],
-    ['assets/index-abc123.css', 11],
-    ['icons/facebook.svg', 11],
-    ['booking-config.json', 11],
-    ['tours/colosseum/index.html', 6],
-    ['sitemap.xml', 6],
-  ])('%s: %i', (file, quality) => {
-    expect(brotliQuality(file)).toBe(quality);
+    ['assets/index-abc123.js', 11, 9],
+    ['assets/index-abc123.css', 11, 9],
+    ['icons/facebook.svg', 11, 9],
+    ['booking-config.json', 11, 9],
+    ['tours/colosseum/index.html', 6, 6],
+    ['sitemap.xml', 6, 6],
+  ])('%s: brotli %i, gzip %i', (file, brotli, gzip) => {
+    expect(compressionLevels(file)).toEqual({ brotli, gzip });
   });
 });
