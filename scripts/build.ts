@@ -41,8 +41,8 @@ await build({ root, logLevel: 'warn', define });
 step('client bundle built');
 // The client bundle's assets are final now (the steps below only read them): a child process
 // compresses them on the second core while this one builds the server bundle and prerenders.
-const { compressDir, compressInChild } = await import('./compress.ts');
-const assetsCompressed = compressInChild(path.join(clientDir, 'assets'));
+const { compressDir } = await import('./compress.ts');
+const assetsCompressed = compressDir(path.join(clientDir, 'assets'), { processes: 1 });
 assetsCompressed.catch(() => {}); // awaited, and its failure reported, below
 await build({
   root,

@@ -63,22 +63,31 @@ describe('compressDir', () => {
   });
 });
 
-describe('compressDir with exclude, and compressInChild', () => {
-  it('compresses the rest of the folder around a part compressed in a child process', async () => {
+describe('compressDir in parts and processes', () => {
+  it('compresses a folder left out before on its own, in a child process', async () => {
     await mkdir(path.join(dir, 'assets'));
     const js = big('export const colosseum = "Colosseum";');
     await writeFile(path.join(dir, 'assets', 'tour-abc123.js'), js);
     await writeFile(path.join(dir, 'index.html'), big('<p>Pantheon</p>'));
 
-    expect(await compressDir(dir, { exclude: ['assets'] })).toMatchObject({ files: 1 });
+    expect(await compressDir(dir, { exclude: ['assets'], processes: 0 })).toMatchObject({ files: 1 });
     expect(await readdir(path.join(dir, 'assets'))).toEqual(['tour-abc123.js']);
-    expect(await compressInChild(path.join(dir, 'assets'))).toMatchObject({ files: 1, bytes: js.length });
+    expect(await compressDir(path.join(dir, 'assets'), { processes: 1 })).toMatchObject({ files: 1, bytes: js.length });
     const br = await readFile(path.join(dir, 'assets', 'tour-abc123.js.br'));
     expect(zlib.brotliDecompressSync(br).toString()).toBe(js);
   });
 
-  it('fails when the child fails', async () => {
-    await expect(compressInChild(path.join(dir, 'missing'))).rejects.toThrow(/failed/);
+  it('shares the files among the processes and adds up what they did', async () => {
+    const pages = Array.from({ length: 7 }, (_, i) => big(`<p>Tour ${i}</p>`.repeat(i + 1)));
+    for (const [i, page] of pages.entries()) await writeFile(path.join(dir, `${i}.html`), page);
+    const summary = await compressDir(dir, { processes: 3 });
+    expect(summary).toMatchObject({ files: 7, bytes: pages.reduce((sum, page) => sum + page.length, 0) });
+    for (const [i, page] of pages.entries())
+      expect(zlib.gunzipSync(await readFile(path.join(dir, `${i}.html.gz`))).toString()).toBe(page);
+  });
+
+  it('fails when a child fails', async () => {
+    await expect(compressInChild([path.join(dir, 'missing.html')])).rejects.toThrow(/failed/);
   });
 });
 
