@@ -1,6 +1,6 @@
 // Parses an operator's YAML file, keeping every node's position so any problem found later
 // (schema, cross-file rule) can point at the exact line and column the operator must edit.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { formatPath, type Problem } from './problem.ts';
 
 export interface YamlFile {
@@ -23,7 +23,9 @@ const SYNTAX_HINTS: Partial<Record<string, string>> = {
 
 export function parseYamlFile(name: string, text: string): YamlFile {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true });
+  // Duplicate keys are found below: yaml's own check (uniqueKeys) compares each key with every
+  // key before it, which grows with the square of a mapping's size (`tours:` in i18n/*.yaml).
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: true });
   const syntaxProblems = doc.errors.map((error): Problem => {
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     // yaml appends a code excerpt after the first line; the location already says where.
@@ -31,8 +33,29 @@ export function parseYamlFile(name: string, text: string): YamlFile {
     const hint = SYNTAX_HINTS[error.code] ? ` (${SYNTAX_HINTS[error.code]})` : '';
     return { file: name, line: pos.line, col: pos.col, path: '', message: `YAML syntax: ${message}${hint}` };
   });
+  for (const offset of duplicateKeyOffsets(doc)) {
+    const { line, col } = lines.linePos(offset);
+    const message = `YAML syntax: Map keys must be unique (${SYNTAX_HINTS.DUPLICATE_KEY})`;
+    syntaxProblems.push({ file: name, line, col, path: '', message });
+  }
   const data: unknown = syntaxProblems.length ? undefined : doc.toJS({ maxAliasCount: 100 });
   return { name, doc, lines, data, syntaxProblems };
+}
+
+/** Where each key stands that repeats an earlier key of its mapping (yaml's rule: equal scalars). */
+function duplicateKeyOffsets(doc: Document): number[] {
+  const offsets: number[] = [];
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<unknown>();
+      for (const { key } of map.items) {
+        if (!isScalar(key)) continue;
+        if (seen.has(key.value)) offsets.push(key.range?.[0] ?? 0);
+        seen.add(key.value);
+      }
+    },
+  });
+  return offsets;
 }
 
 type Segment = string | number;
