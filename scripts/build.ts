@@ -65,12 +65,16 @@ const pages = await prerender(clientDir, path.join(serverDir, 'entry-server.js')
 writeFileSync(path.join(root, 'dist/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 step(`${pages.length} pages prerendered`);
 await writeSiteFiles(clientDir, pages);
+rmSync(serverDir, { recursive: true, force: true });
+// Every text file is written now: child processes compress the pages while the photo variants
+// (images, not compressed) are made.
+const pagesCompressed = compressDir(clientDir, { exclude: ['assets', 'img'] });
+pagesCompressed.catch(() => {}); // awaited, and its failure reported, below
 const variants = await buildPhotoVariants(Object.values(photos), clientDir, {
   crops: heroCrops(photos, site, toursConfig),
 });
 step(`photo variants ready (${variants.written} encoded, ${variants.cached} from cache)`);
-rmSync(serverDir, { recursive: true, force: true });
-const compressed = await compressDir(clientDir, { exclude: ['assets'] });
+const compressed = await pagesCompressed;
 const assetsSummary = await assetsCompressed;
 const info: BuildInfo = { siteUrl, siteUrlFromEnv: process.env.SITE_URL !== undefined };
 writeFileSync(path.join(root, BUILD_INFO), `${JSON.stringify(info)}\n`);
