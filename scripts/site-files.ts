@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { frameConfig, type FrameTexts } from '../src/features/booking/provider-config.ts';
+import type { TextParts } from '../src/generated/i18n-types.ts';
 import { siteLanguages } from '../src/generated/languages.ts';
 import { site } from '../src/generated/site.ts';
 import { absoluteUrl } from '../src/lib/seo.ts';
@@ -34,7 +35,7 @@ export async function frameTexts(): Promise<Record<string, FrameTexts>> {
   const entries = await Promise.all(
     siteLanguages.map(async ({ code }): Promise<[string, FrameTexts]> => {
       const { default: booking } = (await import(`../src/generated/i18n/${code}/booking.ts`)) as {
-        default: { loading: string; fallbackText: string };
+        default: TextParts['booking'];
       };
       return [code, { loading: booking.loading, unavailable: booking.fallbackText }];
     }),

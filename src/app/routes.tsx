@@ -109,8 +109,7 @@ export const routes: AppRoute[] = [
     key: 'tour',
     pattern: '/tours/:slug',
     ...page('tour-page'),
-    // A tour's page loads its own tour's texts only (and the booking panel its own, when it
-    // nears the screen); the placeholder lists every tour.
+    // A tour's page loads its own tour's texts only; the placeholder lists every tour.
     texts: async ({ slug }) =>
       (await catalogue()).findTour(slug ?? '') ? ['tour', 'booking', `tours/${slug}`] : ['comingSoon', 'tours'],
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),

@@ -11,8 +11,6 @@ import { localPath } from '../lib/languages.ts';
 import { photoLink } from '../lib/photo-link.ts';
 import { absoluteUrl, fullTitle } from '../lib/seo.ts';
 
-type TourTexts = TourText;
-
 export function photoAbsoluteUrl(name: string): string {
   return absoluteUrl(photoLink(name, 1200));
 }
@@ -68,7 +66,7 @@ export function webPage(
   };
 }
 
-export function touristTrip(lang: string, tour: Tour, text: TourTexts): WithContext<TouristTrip> {
+export function touristTrip(lang: string, tour: Tour, text: TourText): WithContext<TouristTrip> {
   const url = absoluteUrl(localPath(lang, `/tours/${tour.slug}`));
   return {
     '@context': 'https://schema.org',
@@ -89,7 +87,7 @@ export function touristTrip(lang: string, tour: Tour, text: TourTexts): WithCont
   };
 }
 
-export function breadcrumbs(lang: string, tour: Tour, text: TourTexts, common: HeadTexts): WithContext<BreadcrumbList> {
+export function breadcrumbs(lang: string, tour: Tour, text: TourText, common: HeadTexts): WithContext<BreadcrumbList> {
   const items = [
     { name: common.meta.breadcrumbHome, path: '/' },
     { name: common.meta.breadcrumbTours, path: '/tours' },

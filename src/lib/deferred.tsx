@@ -13,7 +13,7 @@ if (firstPage) for (const type of ['pushState', 'popstate']) addEventListener(ty
 
 /** Resolves once the element `id` comes into the viewport, or at once where there is nothing
  * prerendered to wait beside (the server, a page rendered after a navigation, `npm run dev`). */
-export function nearScreen(id: string): Promise<void> {
+function nearScreen(id: string): Promise<void> {
   if (!firstPage) return Promise.resolve();
   const element = document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();

@@ -11,7 +11,7 @@ const LanguageSuggestion = lazy(() =>
 );
 
 /** The first site language the browser prefers, if it is not the page's own. */
-export function preferredLanguage(preferences: readonly string[], pageLang: string): string | undefined {
+function preferredLanguage(preferences: readonly string[], pageLang: string): string | undefined {
   for (const preference of preferences) {
     const code = preference.toLowerCase().split('-')[0];
     if (code === pageLang) return undefined;
