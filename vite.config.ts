@@ -70,7 +70,7 @@ function socialIcons(): Plugin {
 // imports, wouter and zustand). Helpers used only by some pages are left to the bundler, which
 // puts them with those pages.
 const SHARED =
-  /[\\/]src[\\/](lib[\\/](texts|languages|placeholders|use-local-path|consent-store|seo|contact-links|deferred)|generated[\\/](site|languages))\./;
+  /[\\/]src[\\/](lib[\\/](texts|languages|intl-cache|placeholders|use-local-path|consent-store|seo|contact-links|deferred)|generated[\\/](site|languages))\./;
 const CATALOGUE = /[\\/]src[\\/](generated[\\/]tours|lib[\\/](tours|policies)|components[\\/]coming-soon)\./;
 const PHOTOS = /[\\/]src[\\/](generated[\\/]photos|lib[\\/]photo[\w-]*|components[\\/]photo)\./;
 

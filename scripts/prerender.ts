@@ -67,6 +67,7 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
     'g',
   );
 
+  const shell = template.replace(entryCssLinks, '');
   const written: ManifestPage[] = [];
   for (const page of await entry.pagesToWrite()) {
     const { body, head, tags } = await entry.renderPage(page);
@@ -88,8 +89,7 @@ export async function prerender(clientDir: string, serverEntry: string): Promise
       // Low priority, like the entry script below.
       ...js.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
     ];
-    const document = template
-      .replace(entryCssLinks, '')
+    const document = shell
       // The page is complete without JavaScript: the hydration code may come after the photos.
       .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
       // Vite preloads the entry's own imports (React, the shared chunk) at the browser's default,

@@ -3,21 +3,27 @@
 // one place so tour pages, cards, the FAQ and the terms word the same fact the same way.
 import type { Duration, GroupSize, Price } from '../generated/config-types.ts';
 import type { TextParts } from '../generated/i18n-types.ts';
+import { cachedIntl } from './intl-cache.ts';
 import { languageName } from './languages.ts';
 import { format, plural, useLocale, useTexts } from './texts.ts';
 
 type Words = TextParts['common']['format'];
 
 export function formatters(words: Words, locale: string) {
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => cachedIntl(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value);
   const hours = (count: number) => plural(words.hours, count, locale);
-  const list = (items: readonly string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  const list = (items: readonly string[]) =>
+    cachedIntl(`list ${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
   const money = ({ from, currency }: Price) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: Number.isInteger(from) ? 0 : 2,
-    }).format(from);
+    cachedIntl(
+      `money ${locale} ${currency} ${Number.isInteger(from)}`,
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: Number.isInteger(from) ? 0 : 2,
+        }),
+    ).format(from);
   /** "168 hours" reads better as "7 days (168 hours)"; windows under two days stay in hours. */
   const cancellationWindow = (count: number) =>
     count >= 48 && count % 24 === 0

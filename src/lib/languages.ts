@@ -3,6 +3,7 @@
 // site language is the default, served at `/`; the others under `/<code>/`.
 import { siteLanguages } from '../generated/languages.ts';
 import type { SiteLanguage } from '../generated/i18n-types.ts';
+import { cachedIntl } from './intl-cache.ts';
 
 export { siteLanguages };
 export const defaultLanguage: SiteLanguage = siteLanguages[0]!;
@@ -39,7 +40,9 @@ export function ogLocale(locale: string): string {
 /** A language's name in the reader's language (`inglés` on a Spanish page), from Intl. */
 export function languageName(code: string, inLocale: string): string {
   try {
-    return new Intl.DisplayNames([inLocale], { type: 'language' }).of(code) ?? code;
+    return (
+      cachedIntl(`names ${inLocale}`, () => new Intl.DisplayNames([inLocale], { type: 'language' })).of(code) ?? code
+    );
   } catch {
     return code;
   }

@@ -5,6 +5,7 @@
 // the browser loads them before hydrating (entry-client), so the first render finds them ready.
 import { createContext, use } from 'react';
 import type { TextPart, TextParts, TourText } from '../generated/i18n-types.ts';
+import { cachedIntl } from './intl-cache.ts';
 import { defaultLanguage, siteLanguage } from './languages.ts';
 import { format } from './placeholders.ts';
 
@@ -71,6 +72,7 @@ export function useTexts<P extends TextPart>(part: P): TextParts[P] {
 
 /** The form of `forms` for `count` under the locale's plural rules, with {count} filled in. */
 export function plural(forms: Partial<Record<Intl.LDMLPluralRule, string>>, count: number, locale: string): string {
-  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other ?? '';
-  return format(form, { count: new Intl.NumberFormat(locale).format(count) });
+  const rule = cachedIntl(`plural ${locale}`, () => new Intl.PluralRules(locale)).select(count);
+  const form = forms[rule] ?? forms.other ?? '';
+  return format(form, { count: cachedIntl(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(count) });
 }
