@@ -40,7 +40,7 @@ const define = { __SITE_URL__: JSON.stringify(siteUrl) };
 await build({ root, logLevel: 'warn', define });
 step('client bundle built');
 // The client bundle's assets are final now (the steps below only read them): a child process
-// compresses them on the second core while this one builds the server bundle and prerenders.
+// compresses them while the server bundle is built and the pages are prerendered.
 const { compressDir } = await import('./compress.ts');
 const assetsCompressed = compressDir(path.join(clientDir, 'assets'), { processes: 1 });
 assetsCompressed.catch(() => {}); // awaited, and its failure reported, below
@@ -59,23 +59,29 @@ const { buildPhotoVariants, heroCrops } = await import('./images.ts');
 const { photos } = await import('../src/generated/photos.ts');
 const { toursConfig } = await import('../src/generated/tours.ts');
 
-const pages = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
+// The pages are compressed as they are written.
+const { pages, compressed: pagesSummary } = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
 // The manifest, outside the served folder: the server reads it for each address's status and
 // placeholder page, `npm run bench` and the browser tests for the list of pages.
 writeFileSync(path.join(root, 'dist/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-step(`${pages.length} pages prerendered`);
+step(`${pages.length} pages prerendered and compressed`);
 await writeSiteFiles(clientDir, pages);
 rmSync(serverDir, { recursive: true, force: true });
-// Every text file is written now: child processes compress the pages while the photo variants
-// (images, not compressed) are made.
-const pagesCompressed = compressDir(clientDir, { exclude: ['assets', 'img'] });
-pagesCompressed.catch(() => {}); // awaited, and its failure reported, below
-const variants = await buildPhotoVariants(Object.values(photos), clientDir, {
-  crops: heroCrops(photos, site, toursConfig),
+// Every text file is written now: a child process compresses the rest (the sitemap, the public
+// files, …) while the photo variants (images, not compressed) are made.
+const restCompressed = compressDir(clientDir, {
+  exclude: ['assets', 'img', ...pages.map((page) => page.file)],
+  processes: 1,
 });
+restCompressed.catch(() => {}); // awaited, and its failure reported, below
+// Tours may share a photo (the benchmark's clones all do): each crop is made once, not once a tour.
+const crops = new Map(
+  heroCrops(photos, site, toursConfig).map((c) => [`${c.photo.file} ${c.crop.width}:${c.crop.height}`, c]),
+);
+const variants = await buildPhotoVariants(Object.values(photos), clientDir, { crops: [...crops.values()] });
 step(`photo variants ready (${variants.written} encoded, ${variants.cached} from cache)`);
-const compressed = await pagesCompressed;
-const assetsSummary = await assetsCompressed;
+const compressed = [pagesSummary, await restCompressed, await assetsCompressed];
 const info: BuildInfo = { siteUrl, siteUrlFromEnv: process.env.SITE_URL !== undefined };
 writeFileSync(path.join(root, BUILD_INFO), `${JSON.stringify(info)}\n`);
-step(`${compressed.files + assetsSummary.files} files precompressed; done (site URL ${siteUrl})`);
+const files = compressed.reduce((sum, summary) => sum + summary.files, 0);
+step(`${files} files precompressed; done (site URL ${siteUrl})`);

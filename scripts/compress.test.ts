@@ -77,6 +77,16 @@ describe('compressDir in parts and processes', () => {
     expect(zlib.brotliDecompressSync(br).toString()).toBe(js);
   });
 
+  it('leaves out the files named in exclude (the pages the prerender compressed)', async () => {
+    await mkdir(path.join(dir, 'tours', 'colosseum'), { recursive: true });
+    await writeFile(path.join(dir, 'tours', 'colosseum', 'index.html'), big('<p>Colosseum</p>'));
+    await writeFile(path.join(dir, 'sitemap.xml'), big('<url/>'));
+    expect(await compressDir(dir, { exclude: ['tours/colosseum/index.html'], processes: 0 })).toMatchObject({
+      files: 1,
+    });
+    expect(await readdir(path.join(dir, 'tours', 'colosseum'))).toEqual(['index.html']);
+  });
+
   it('shares the files among the processes and adds up what they did', async () => {
     const pages = Array.from({ length: 7 }, (_, i) => big(`<p>Tour ${i}</p>`.repeat(i + 1)));
     for (const [i, page] of pages.entries()) await writeFile(path.join(dir, `${i}.html`), page);

@@ -1,7 +1,8 @@
 // Precompresses the built site: a brotli (.br) and a gzip (.gz) sibling for every text file
 // worth compressing, so the server sends them without compressing per request. The build calls
 // compressDir() on the client bundle's assets as soon as they are written (they compress while
-// the pages are prerendered), then on the rest; alone: `npx tsx scripts/compress.ts dist/client`.
+// the pages are prerendered), the prerender compressFile() on each page as it writes it, then
+// compressDir() on the rest; alone: `npx tsx scripts/compress.ts dist/client`.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { text } from 'node:stream/consumers';
@@ -38,8 +39,8 @@ export interface CompressSummary {
 }
 
 export interface CompressOptions {
-  /** Folders of `dir` to leave out (compressed already). */
-  exclude?: string[];
+  /** Folders and files of `dir` to leave out (compressed already), as paths relative to it. */
+  exclude?: readonly string[];
   /** Child processes to share the files among (default: one per core); 0: this process, blocking it. */
   processes?: number;
 }
@@ -62,8 +63,13 @@ export async function compressDir(
 
 /** The files under `dir` worth compressing, the largest first. */
 function compressibleFiles(dir: string, exclude: readonly string[]): string[] {
+  // A set, looked up for the file and each of its folders: the build leaves out every page.
+  const left = new Set(exclude.map((entry) => path.join(entry)));
   const excluded = (file: string) =>
-    exclude.some((folder) => !path.relative(path.join(dir, folder), file).startsWith('..'));
+    path
+      .relative(dir, file)
+      .split(path.sep)
+      .some((_, i, parts) => left.has(path.join(...parts.slice(0, i + 1))));
   const files = listFiles(dir).filter((file) => COMPRESSIBLE.test(file) && !excluded(file));
   const sizes = new Map(files.map((file) => [file, statSync(file).size]));
   return files.sort((a, b) => sizes.get(b)! - sizes.get(a)!);
@@ -82,32 +88,31 @@ function listFiles(dir: string): string[] {
 
 /** Compresses `files` in this process, one after another. */
 export function compressFiles(files: readonly string[]): CompressSummary {
-  const summary: CompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  for (const file of files) {
-    const data = readFileSync(file);
-    if (data.length < MIN_BYTES) continue;
-    const levels = compressionLevels(file);
-    const br = zlib.brotliCompressSync(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    });
-    const gz = zlib.gzipSync(data, { level: levels.gzip });
-    // Written after the original, so their modification time is never older than it: the server
-    // ignores a sibling older than its file (a hand-edited file with a stale .br).
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gz);
-    summary.files += 1;
-    summary.bytes += data.length;
-    summary.brotliBytes += br.length;
-    summary.gzipBytes += gz.length;
-  }
-  return summary;
+  return total(files.map((file) => compressFile(file, readFileSync(file))));
 }
 
-function total(summaries: readonly CompressSummary[]): CompressSummary {
+/** Writes the brotli and gzip siblings of `file`, whose content is `data` (nothing when it is too
+ * small to be worth it). The prerender calls it on each page as it writes it. */
+export function compressFile(file: string, data: Buffer): CompressSummary {
+  if (data.length < MIN_BYTES) return { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const levels = compressionLevels(file);
+  const br = zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+  const gz = zlib.gzipSync(data, { level: levels.gzip });
+  // Written after the original, so their modification time is never older than it: the server
+  // ignores a sibling older than its file (a hand-edited file with a stale .br).
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gz);
+  return { files: 1, bytes: data.length, brotliBytes: br.length, gzipBytes: gz.length };
+}
+
+/** What several compressions did, added up. */
+export function total(summaries: readonly CompressSummary[]): CompressSummary {
   return summaries.reduce(
     (sum, s) => ({
       files: sum.files + s.files,
