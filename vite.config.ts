@@ -66,12 +66,22 @@ function socialIcons(): Plugin {
   };
 }
 
-// The code every page's shell runs: texts, languages, consent, links (and, taken along as their
-// imports, wouter and zustand). Helpers used only by some pages are left to the bundler, which
-// puts them with those pages.
-const SHARED =
-  /[\\/]src[\\/](lib[\\/](texts|languages|intl-cache|placeholders|use-local-path|consent-store|seo|contact-links|deferred)|generated[\\/](site|languages))\./;
-const CATALOGUE = /[\\/]src[\\/](generated[\\/]tours|lib[\\/](tours|policies)|components[\\/]coming-soon)\./;
+// The code every page's shell runs, in one chunk (entry-client.tsx itself stays in the entry
+// chunk, which the HTML names): texts, languages, consent, links, the layout and the route
+// table, and wouter and zustand. Helpers used only by some pages are left to the bundler, which
+// puts them with those pages; the layout's parts loaded when needed stay out.
+const SHELL = [
+  'lib/(texts|languages|intl-cache|placeholders|use-local-path|consent-store|seo|contact-links|deferred)',
+  'generated/(company|languages)',
+  'app/(app|routes|page-meta|document-head)',
+  'app/layout/(?!mobile-menu|language-suggestion|footer-columns)[\\w-]+',
+  'features/consent/(cookie-consent|consent-storage)',
+].map((module) => `src/${module}\\.`);
+const SHARED = new RegExp(
+  [...SHELL, 'node_modules/(wouter|regexparam|zustand)/'].join('|').replaceAll('/', String.raw`[\\/]`),
+);
+const CATALOGUE = /[\\/]src[\\/](generated[\\/]tours|lib[\\/](tours|policies))\./;
+const SITE = /[\\/]src[\\/]generated[\\/]site\./;
 const PHOTOS = /[\\/]src[\\/](generated[\\/]photos|lib[\\/]photo[\w-]*|components[\\/]photo)\./;
 
 export default defineConfig({
@@ -99,6 +109,9 @@ export default defineConfig({
             // The shell's shared code in one file rather than a dozen of a few hundred bytes:
             // fewer requests on a slow network.
             { name: 'shared', test: SHARED },
+            // The rest of site.yaml (the shell has the company's details, generated/company.ts),
+            // before the groups below: they would take it along as an import of theirs.
+            { name: 'site', test: SITE },
             // The tours' facts and the code that reads them, and the photos' sizes with the
             // photo component: they grow with the catalogue, and load only where they are shown.
             { name: 'catalogue', test: CATALOGUE },

@@ -198,6 +198,7 @@ describe('checkConfig', () => {
     expect([...(generated?.keys() ?? [])].sort()).toEqual(
       [
         'schema/i18n.schema.json',
+        'src/generated/company.ts',
         'src/generated/config-types.ts',
         'src/generated/i18n-types.ts',
         'src/generated/languages.ts',
@@ -223,6 +224,22 @@ describe('checkConfig', () => {
     expect(problem).toMatchObject({ file: expected.file, ...position, path: expected.path });
     if (typeof expected.message === 'string') expect(problem!.message).toBe(expected.message);
     else expect(problem!.message).toMatch(expected.message);
+  });
+
+  it("gives each tour's module its facts beside its texts, and the company's details a module of their own", async () => {
+    const { generated } = await checkConfig({ root: PROJECT_ROOT, schemaDir });
+    const site = parse(read('site.yaml')) as Record<string, unknown>;
+    for (const code of SITE_LANGUAGES)
+      for (const tour of TOURS)
+        expect(generated?.get(`src/generated/i18n/${code}/tours/${tour.slug}.ts`)).toContain(
+          `export const facts: Tour = ${JSON.stringify(tour, null, 2)};`,
+        );
+    const company = generated?.get('src/generated/company.ts') ?? '';
+    for (const key of ['name', 'siteUrl', 'contact', 'social'])
+      expect(company).toContain(JSON.stringify({ [key]: site[key] }, null, 2).slice(2, -2));
+    const rest = generated?.get('src/generated/site.ts') ?? '';
+    expect(rest).toContain('...company,');
+    expect(rest).not.toContain(JSON.stringify(site.contact, null, 2).split('\n')[1]);
   });
 
   it('reports every problem at once, in file order, one per line', async () => {

@@ -44,12 +44,16 @@ async function i18nTypesModule(schema: Record<string, unknown>): Promise<string>
     style: { singleQuote: true, printWidth: 120 },
   });
   const parts = `${textPartsType()}\n\n/** A published language: its code and the \`language\` of its file. */\nexport type SiteLanguage = Texts['language'] & { code: string };\n`;
-  return `${banner('i18n/en.yaml (the reference) and tours.yaml')}\n${ts}\n${parts}`;
+  const imports = "import type { Tour } from './config-types.ts';\n";
+  return `${banner('i18n/en.yaml (the reference) and tours.yaml')}\n${imports}\n${ts}\n${parts}`;
 }
 
 function dataModule(sources: string, imports: string, declaration: string, value: unknown): string {
   return `${banner(sources)}\n${imports}\n\n${declaration} = ${JSON.stringify(value, null, 2)};\n`;
 }
+
+/** The parts of site.yaml in src/generated/company.ts. */
+const COMPANY_KEYS = ['name', 'siteUrl', 'contact', 'social'] as const;
 
 export interface GenerateInput {
   schemaDir: string;
@@ -80,14 +84,29 @@ export async function generate(input: GenerateInput): Promise<Map<string, string
       input.tours,
     ),
   );
+  // Every page's header and footer show the company's name, contact details and social links:
+  // a module of their own, so that the rest of site.yaml loads only on the pages that use it.
+  const siteData = input.site as Record<string, unknown>;
+  const company = Object.fromEntries(COMPANY_KEYS.filter((key) => key in siteData).map((key) => [key, siteData[key]]));
+  const rest = Object.fromEntries(Object.entries(siteData).filter(([key]) => !Object.hasOwn(company, key)));
+  const companyType = `Pick<SiteFile, ${COMPANY_KEYS.map((key) => `'${key}'`).join(' | ')}>`;
+  out.set(
+    path.join(GENERATED_DIR, 'company.ts'),
+    dataModule(
+      'site.yaml',
+      "import type { SiteFile } from './config-types.ts';",
+      `export const company: ${companyType}`,
+      company,
+    ),
+  );
   out.set(
     path.join(GENERATED_DIR, 'site.ts'),
     dataModule(
       'site.yaml',
-      "import type { SiteFile } from './config-types.ts';",
+      "import type { SiteFile } from './config-types.ts';\nimport { company } from './company.ts';",
       'export const site: SiteFile',
-      input.site,
-    ),
+      rest,
+    ).replace(/= \{\n/, '= {\n  ...company,\n'),
   );
   out.set(
     path.join(GENERATED_DIR, 'photos.ts'),
@@ -112,14 +131,22 @@ export async function generate(input: GenerateInput): Promise<Map<string, string
       published.map(({ code, data }) => ({ code, ...(data.language as object) })),
     ),
   );
+  // Valid by now (the check generates only from files that passed their schemas).
+  const { tours } = input.tours as { tours: Array<{ slug: string }> };
+  const factsBySlug = Object.fromEntries(tours.map((tour) => [tour.slug, tour]));
   for (const language of published) {
     const dir = path.join(GENERATED_DIR, 'i18n', language.code);
     const source = `i18n/${language.code}.yaml`;
-    for (const { file, type, value } of textModules(language.data)) {
-      const types = `import type { ${type.startsWith('TextParts') ? 'TextParts' : type} } from '${'../'.repeat(file.split('/').length + 1)}i18n-types.ts';`;
+    for (const { file, type, value, facts } of textModules(language.data, factsBySlug)) {
+      const up = '../'.repeat(file.split('/').length + 1);
+      const types = `import type { ${type.startsWith('TextParts') ? 'TextParts' : type} } from '${up}i18n-types.ts';`;
+      const module = `${dataModule(source, types, `const texts: ${type}`, value)}\nexport default texts;\n`;
       out.set(
         path.join(dir, file),
-        `${dataModule(source, types, `const texts: ${type}`, value)}\nexport default texts;\n`,
+        facts === undefined
+          ? module
+          : `${module.replace(types, `${types}\nimport type { Tour } from '${up}config-types.ts';`)}\n` +
+              `/** The tour's facts, from tours.yaml. */\nexport const facts: Tour = ${JSON.stringify(facts, null, 2)};\n`,
       );
     }
     const slugs = Object.keys(language.data.tours ?? {});

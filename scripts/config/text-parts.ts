@@ -2,7 +2,8 @@
 // in its own language: `common` (the header, footer, cookie banner, page titles, …) on every
 // page, one module per page-sized section (the FAQ, the terms, …) on the pages that show it,
 // the tours' summaries (name, card, meeting point) where tours are listed, and each tour's full
-// texts on its own page only. An index per language names the modules, so the browser's code
+// texts on its own page only, with its facts from tours.yaml (the page needs nothing else of
+// the catalogue, which grows with it). An index per language names the modules, so the browser's code
 // holds five loaders rather than one per module, and the tours' loaders sit in a module of their
 // own that only tour pages load (it grows with the catalogue). src/lib/texts.ts loads them; the
 // route table names what each page needs.
@@ -30,15 +31,17 @@ export const PAGE_PARTS = [
 export const TOUR_SUMMARY = ['name', 'card', 'meetingPoint'] as const;
 
 /** A generated text module of one language: its file (in src/generated/i18n/<code>/), the type
- * of its content and the content. */
+ * of its content and the content; a tour's module exports the tour's facts too. */
 export interface TextModule {
   file: string;
   type: string;
   value: unknown;
+  facts?: unknown;
 }
 
-/** The data modules of one language: `common` first, then the parts, then one per tour. */
-export function textModules(data: Record<string, unknown>): TextModule[] {
+/** The data modules of one language: `common` first, then the parts, then one per tour, each
+ * with its facts (`facts`, by slug). */
+export function textModules(data: Record<string, unknown>, facts: Record<string, unknown>): TextModule[] {
   const common = Object.fromEntries(
     Object.entries(data).filter(([key]) => key !== '$schema' && !(PAGE_PARTS as readonly string[]).includes(key)),
   );
@@ -56,7 +59,12 @@ export function textModules(data: Record<string, unknown>): TextModule[] {
       type: `TextParts['${part}']`,
       value: part === 'tours' ? summaries : data[part],
     })),
-    ...Object.entries(tours).map(([slug, text]) => ({ file: `tours/${slug}.ts`, type: 'TourText', value: text })),
+    ...Object.entries(tours).map(([slug, text]) => ({
+      file: `tours/${slug}.ts`,
+      type: 'TourText',
+      value: text,
+      facts: facts[slug],
+    })),
   ];
 }
 
@@ -68,21 +76,21 @@ export function textIndexes(tourSlugs: readonly string[]): Array<{ file: string;
     {
       file: 'index.ts',
       code: [
-        "import type { TextLoader, TextParts, TourText } from '../../i18n-types.ts';",
+        "import type { TextLoader, TextParts, TourModule } from '../../i18n-types.ts';",
         '',
         'export const parts: { [P in keyof TextParts]: TextLoader<TextParts[P]> } = {',
         ...parts,
         '};',
         '',
-        "export const tourTexts: TextLoader<Record<string, TextLoader<TourText>>> = () => import('./tour-texts.ts');",
+        "export const tourTexts: TextLoader<Record<string, () => Promise<TourModule>>> = () => import('./tour-texts.ts');",
       ].join('\n'),
     },
     {
       file: 'tour-texts.ts',
       code: [
-        "import type { TextLoader, TourText } from '../../i18n-types.ts';",
+        "import type { TourModule } from '../../i18n-types.ts';",
         '',
-        'const tours: Record<string, TextLoader<TourText>> = {',
+        'const tours: Record<string, () => Promise<TourModule>> = {',
         ...tours,
         '};',
         '',
@@ -117,5 +125,7 @@ export function textPartsType(): string {
     `};`,
     `export type TextPart = keyof TextParts;`,
     `export type TextLoader<T> = () => Promise<{ default: T }>;`,
+    `/** A tour page's module: the tour's texts in one language, and its facts. */`,
+    `export type TourModule = { default: TourText; facts: Tour };`,
   ].join('\n');
 }

@@ -11,10 +11,6 @@ import './styles/global.css';
 // bare dev template has none, so the address says.
 const lang = document.documentElement.lang || splitPath(location.pathname).code;
 const { route, params } = matchPath(defaultParser, lang, location.pathname);
-// The page's texts are loaded before React starts, so hydration finds them ready (the
-// prerendered HTML preloads their chunks alongside the page's).
-await Promise.all((await routeTexts(route, params)).map((key) => loadTextKey(lang, key)));
-await mainPhotoPainted();
 
 /** Hydration is a long task on a slow phone: it waits (a few seconds at most) for the page's
  * main photo to be painted, so that the largest paint of the first screen does not wait for it. */
@@ -29,17 +25,31 @@ function mainPhotoPainted(): Promise<void> {
   });
 }
 
+async function start(): Promise<void> {
+  // The page's texts are loaded before React starts, so hydration finds them ready (the
+  // prerendered HTML preloads their chunks alongside the page's). Awaited here rather than at
+  // the module's top level: the shell's other modules share this file, and the text modules
+  // import from it; a top-level await would have them wait for each other forever.
+  await Promise.all((await routeTexts(route, params, lang)).map((key) => loadTextKey(lang, key)));
+  await mainPhotoPainted();
+  hydrate();
+}
+
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // holding a slow phone's main thread for the whole page: the visitor can scroll and tap while
 // it runs, and a tap on a part not yet hydrated makes React hydrate that part first.
-const root = document.getElementById('root')!;
-if (root.hasChildNodes()) {
-  startTransition(() => {
-    hydrateRoot(root, <App lang={lang} />, {
-      onRecoverableError: (error) => console.error('Hydration error:', error),
+function hydrate(): void {
+  const root = document.getElementById('root')!;
+  if (root.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(root, <App lang={lang} />, {
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
     });
-  });
-} else {
-  // `npm run dev` serves the bare template: there is no prerendered page to hydrate.
-  createRoot(root).render(<App lang={lang} />);
+  } else {
+    // `npm run dev` serves the bare template: there is no prerendered page to hydrate.
+    createRoot(root).render(<App lang={lang} />);
+  }
 }
+
+void start();

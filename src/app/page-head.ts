@@ -1,10 +1,11 @@
-// The head of one page: the route's own words (routes.tsx) plus what every page has in the same
+// The head of one page: the route's own words (route-heads.ts) plus what every page has in the same
 // way: its canonical URL in its language, the same page in every other language (hreflang,
 // reciprocal by construction: every page of a route lists the same set) and x-default.
 import { site } from '../generated/site.ts';
 import { defaultLanguage, localPath, siteLanguage, siteLanguages } from '../lib/languages.ts';
 import { absoluteUrl, type HeadTags } from '../lib/seo.ts';
 import { loadTexts } from '../lib/texts.ts';
+import * as heads from './route-heads.ts';
 import { photoAbsoluteUrl } from './structured-data.ts';
 import type { AppRoute } from './routes.tsx';
 
@@ -30,7 +31,7 @@ export async function pageHead(address: PageAddress): Promise<HeadTags> {
     loadTexts(lang, 'comingSoon'),
   ]);
   const common = { ...base, meta, notFound, comingSoon };
-  const head = await route.head({ ...address, common });
+  const head = await heads[route.head]({ ...address, common });
   const url = head.noindex ? undefined : absoluteUrl(sitePath(address));
   const alternates =
     head.noindex || route.languages === 'own'

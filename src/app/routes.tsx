@@ -1,17 +1,18 @@
 // Every route of the site in one table, and the only router: the pattern wouter matches, the
 // page (its own chunk), the texts it loads, the paths the build prerenders in each language,
-// its head (title, description, canonical, alternates, JSON-LD), its status and the placeholder
-// the server answers for an unknown address under it. The build writes the expanded table to
+// its head (named here, written in route-heads.ts: both load only where a head is written), its
+// status and the placeholder the server answers for an unknown address under it. The build writes the expanded table to
 // dist/pages.json, which the server reads for statuses and placeholders, and the sitemap.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import type { TextParts } from '../generated/i18n-types.ts';
-import { site } from '../generated/site.ts';
 import { defaultLanguage, siteLanguages } from '../lib/languages.ts';
-import { format, loadTexts, loadTourText, type TextKey } from '../lib/texts.ts';
+import { loadTour, type TextKey } from '../lib/texts.ts';
+import type * as heads from './route-heads.ts';
 
 type Params = Record<string, string | undefined>;
 type PageComponent = ComponentType<{ params: Params }>;
+type HeadName = keyof typeof heads;
 
 const pageModules = import.meta.glob<{ default: PageComponent }>('./routes/*-page.tsx');
 
@@ -50,10 +51,11 @@ export interface AppRoute {
   page: LazyExoticComponent<PageComponent>;
   pageFile: string;
   /** Text modules the page shows besides `common` (see routeTexts). */
-  texts: readonly TextKey[] | ((params: Params) => Promise<readonly TextKey[]>);
+  texts: readonly TextKey[] | ((params: Params, lang: string) => Promise<readonly TextKey[]>);
   /** Paths (without prefix) to prerender in a language. */
   paths: (lang: string) => string[] | Promise<string[]>;
-  head: (input: HeadInput) => PageHead | Promise<PageHead>;
+  /** Its head, written by the function of that name in route-heads.ts. */
+  head: HeadName;
   /** An address under the pattern that matches no page gets this one with 404 (no prefix). */
   placeholder?: string;
   /**
@@ -64,146 +66,71 @@ export interface AppRoute {
   languages?: 'site' | 'own';
 }
 
-// The tour catalogue grows with tours.yaml; it is loaded only where tours are shown.
+// Read by the build only (`paths`): the tour catalogue grows with tours.yaml, and the guides
+// are in the rest of site.yaml; neither is part of every page's code.
 const catalogue = () => import('../lib/tours.ts');
-// The JSON-LD is written by the prerender only: in the browser a head is computed after a
-// client-side navigation, to update the title and links, so this code is never loaded first.
-const structuredData = () => import('./structured-data.ts');
+const siteConfig = () => import('../generated/site.ts');
 
 export const routes: AppRoute[] = [
   {
     key: 'home',
     pattern: '/',
     ...page('home-page'),
-    // The tour cards and testimonials load their texts with their code (home-page.tsx).
-    texts: ['home', 'faq', 'tours'],
+    // The tour cards, testimonials and FAQ load their texts with their code (home-page.tsx).
+    texts: ['home'],
     paths: () => ['/'],
-    head: async ({ lang, common }) => {
-      const { travelAgency, webSite } = await structuredData();
-      return {
-        title: common.meta.homeTitle,
-        description: common.site.description,
-        image: site.hero.image,
-        jsonLd: [travelAgency(lang, common), webSite(lang)],
-      };
-    },
+    head: 'home',
   },
   {
     key: 'tours',
     pattern: '/tours',
     ...page('tours-page'),
-    texts: ['tourList', 'tours'],
+    // The cards' texts load only where they are rendered in the browser (tours-page.tsx).
+    texts: ['tourList'],
     paths: () => ['/tours'],
-    head: async ({ lang, path, common }) => {
-      const { toursInCardOrder } = await catalogue();
-      const { tourList, webPage } = await structuredData();
-      const texts = await loadTexts(lang, 'tours');
-      const head = {
-        title: common.meta.toursTitle,
-        description: format(common.meta.toursDescription, { count: toursInCardOrder.length }),
-      };
-      return { ...head, jsonLd: [webPage(lang, path, head), tourList(lang, toursInCardOrder, texts)] };
-    },
+    head: 'tours',
   },
   {
     key: 'tour',
     pattern: '/tours/:slug',
     ...page('tour-page'),
-    // A tour's page loads its own tour's texts only; the placeholder lists every tour.
-    texts: async ({ slug }) =>
-      (await catalogue()).findTour(slug ?? '') ? ['tour', 'booking', `tours/${slug}`] : ['comingSoon', 'tours'],
+    // A tour's page loads its own tour's texts only (the booking panel's come with its code).
+    texts: async ({ slug }, lang) => ((await loadTour(lang, slug ?? '')) ? ['tour', `tours/${slug}`] : ['comingSoon']),
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
     placeholder: '/tours/__coming-soon__',
-    head: async ({ lang, params, common }) => {
-      const tour = (await catalogue()).findTour(params.slug ?? '');
-      const text = tour && (await loadTourText(lang, tour.slug));
-      if (!tour || !text)
-        return { title: common.comingSoon.tourTitle, description: common.comingSoon.tourDescription, noindex: true };
-      const { breadcrumbs, touristTrip } = await structuredData();
-      return {
-        title: text.name,
-        description: text.card.description,
-        image: tour.card.image,
-        jsonLd: [touristTrip(lang, tour, text), breadcrumbs(lang, tour, text, common)],
-      };
-    },
+    head: 'tour',
   },
   {
     key: 'booking-placeholder',
     pattern: '/book/:id',
     ...page('booking-placeholder-page'),
-    texts: ['comingSoon', 'tours'],
+    texts: ['comingSoon'],
     paths: () => [],
     placeholder: '/book/__coming-soon__',
-    head: ({ common }) => ({
-      title: common.comingSoon.bookingTitle,
-      description: common.comingSoon.bookingDescription,
-      noindex: true,
-    }),
+    head: 'bookingPlaceholder',
   },
-  simplePage('book-now', '/book-now', ['booking'], (common) => ({
-    title: common.meta.bookNowTitle,
-    description: format(common.meta.bookNowDescription, { siteName: site.name }),
-  })),
-  simplePage('about', '/about', ['about'], (common) => ({
-    title: common.meta.aboutTitle,
-    description: format(common.meta.aboutDescription, { siteName: site.name }),
-  })),
-  simplePage('contact', '/contact', ['contact'], (common) => ({
-    title: common.meta.contactTitle,
-    description: format(common.meta.contactDescription, { siteName: site.name }),
-  })),
-  simplePage('meeting-point', '/meeting-point', ['meetingPoint', 'tours'], (common) => ({
-    title: common.meta.meetingPointTitle,
-    description: format(common.meta.meetingPointDescription, { address: site.meetingPoint.address }),
-  })),
-  simplePage('terms', '/terms', ['terms', 'tours'], (common) => ({
-    title: common.meta.termsTitle,
-    description: format(common.meta.termsDescription, { siteName: site.name }),
-  })),
-  simplePage('privacy', '/privacy', ['privacy'], (common) => ({
-    title: common.meta.privacyTitle,
-    description: format(common.meta.privacyDescription, { siteName: site.name }),
-  })),
+  simplePage('book-now', '/book-now', ['booking'], 'bookNow'),
+  simplePage('about', '/about', ['about'], 'about'),
+  simplePage('contact', '/contact', ['contact'], 'contact'),
+  simplePage('meeting-point', '/meeting-point', ['meetingPoint'], 'meetingPoint'),
+  simplePage('terms', '/terms', ['terms'], 'terms'),
+  simplePage('privacy', '/privacy', ['privacy'], 'privacy'),
   {
     key: 'guide',
     pattern: '/guide/:slug',
     ...page('guide-page'),
     texts: ['guide'],
     languages: 'own',
-    paths: (lang) => site.guides.filter((guide) => guide.language === lang).map((guide) => `/guide/${guide.slug}`),
-    head: async ({ lang, path, params, common }) => {
-      const guide = site.guides.find((g) => g.slug === params.slug);
-      if (!guide) return { title: common.notFound.title, description: common.notFound.description, noindex: true };
-      const texts = await loadTexts(lang, 'guide');
-      const { webPage } = await structuredData();
-      const head = {
-        title: format(texts.title, { name: guide.name }),
-        description: format(texts.description, { name: guide.name }),
-      };
-      return { ...head, image: guide.photo, jsonLd: [webPage(lang, path, head, false)] };
-    },
+    paths: async (lang) =>
+      (await siteConfig()).site.guides
+        .filter((guide) => guide.language === lang)
+        .map((guide) => `/guide/${guide.slug}`),
+    head: 'guide',
   },
 ];
 
-function simplePage(
-  key: string,
-  pattern: string,
-  texts: readonly TextKey[],
-  words: (common: HeadTexts) => { title: string; description: string },
-): AppRoute {
-  return {
-    key,
-    pattern,
-    ...page(`${key}-page`),
-    texts,
-    paths: () => [pattern],
-    head: async ({ lang, path, common }) => {
-      const head = words(common);
-      const { webPage } = await structuredData();
-      return { ...head, jsonLd: [webPage(lang, path, head)] };
-    },
-  };
+function simplePage(key: string, pattern: string, texts: readonly TextKey[], head: HeadName): AppRoute {
+  return { key, pattern, ...page(`${key}-page`), texts, paths: () => [pattern], head };
 }
 
 /** The page for any address no route matches, in each language (served with 404). */
@@ -213,12 +140,12 @@ export const notFoundRoute: AppRoute = {
   ...page('not-found-page'),
   texts: ['notFound'],
   paths: () => [],
-  head: ({ common }) => ({ title: common.notFound.title, description: common.notFound.description, noindex: true }),
+  head: 'notFound',
 };
 
 /** Every text module a page loads, `common` first: loaded before hydration, preloaded by its HTML. */
-export async function routeTexts(route: AppRoute, params: Params): Promise<TextKey[]> {
-  return ['common', ...(typeof route.texts === 'function' ? await route.texts(params) : route.texts)];
+export async function routeTexts(route: AppRoute, params: Params, lang: string): Promise<TextKey[]> {
+  return ['common', ...(typeof route.texts === 'function' ? await route.texts(params, lang) : route.texts)];
 }
 
 /** Where each page is written in dist/client: `tours/colosseum/index.html`. */

@@ -2,54 +2,16 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { SiteFile } from './config-types.ts';
+import { company } from './company.ts';
 
 export const site: SiteFile = {
-  "name": "Eternal City Tours",
+  ...company,
   "siteLanguages": [
     "en",
     "es",
     "it",
     "fr",
     "de"
-  ],
-  "siteUrl": "https://www.example.com",
-  "contact": {
-    "email": "info@example.com",
-    "phone": "+1 202 555 0143",
-    "whatsapp": "+1 202 555 0187",
-    "address": {
-      "street": "Via del Colosseo 41",
-      "postalCode": "00184",
-      "city": "Rome",
-      "country": "IT"
-    }
-  },
-  "social": [
-    {
-      "network": "tiktok",
-      "label": "TikTok",
-      "url": "https://www.tiktok.com/@example"
-    },
-    {
-      "network": "facebook",
-      "label": "Facebook",
-      "url": "https://www.facebook.com/example"
-    },
-    {
-      "network": "instagram",
-      "label": "Instagram",
-      "url": "https://www.instagram.com/example"
-    },
-    {
-      "network": "youtube",
-      "label": "YouTube",
-      "url": "https://www.youtube.com/@example"
-    },
-    {
-      "network": "linkedin",
-      "label": "LinkedIn",
-      "url": "https://www.linkedin.com/company/example"
-    }
   ],
   "booking": {
     "apiKey": "00000000-0000-4000-8000-000000000000",

@@ -1,5 +1,9 @@
 // Links that start a call, a WhatsApp chat or an email to the company (site.yaml `contact`).
-import { phoneDigits } from './format.ts';
+
+/** Digits only, as wa.me and tel: links want them. */
+function phoneDigits(phone: string): string {
+  return phone.replace(/[^\d]/g, '');
+}
 
 export function telHref(phone: string): string {
   return `tel:+${phoneDigits(phone)}`;

@@ -62,8 +62,3 @@ export type Formatters = ReturnType<typeof formatters>;
 export function useFormatters(): Formatters {
   return formatters(useTexts('common').format, useLocale());
 }
-
-/** Digits only, as wa.me and tel: links want them. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/[^\d]/g, '');
-}

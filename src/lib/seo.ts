@@ -1,6 +1,6 @@
 // What a page says about itself to browsers, crawlers and link previews. The prerender writes
 // it into each HTML file; the client keeps title, language and canonical current on navigation.
-import { site } from '../generated/site.ts';
+import { company } from '../generated/company.ts';
 
 /** Everything the <head> of one page carries. */
 export interface HeadTags {
@@ -20,14 +20,14 @@ export interface HeadTags {
 }
 
 export function fullTitle(meta: { title: string }): string {
-  return `${meta.title} | ${site.name}`;
+  return `${meta.title} | ${company.name}`;
 }
 
 // The build replaces __SITE_URL__ with the SITE_URL it was run with (scripts/build.ts), so a
 // deployment's canonical links, sitemap and QR codes name its own origin; without it,
 // site.yaml's siteUrl. (Outside a Vite build the name is undeclared: typeof is then safe.)
 declare const __SITE_URL__: string | undefined;
-export const SITE_URL: string = typeof __SITE_URL__ === 'string' ? __SITE_URL__ : site.siteUrl;
+export const SITE_URL: string = typeof __SITE_URL__ === 'string' ? __SITE_URL__ : company.siteUrl;
 
 export function absoluteUrl(path: string): string {
   return path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`;

@@ -4,6 +4,7 @@
 // tour's texts (`tours/colosseum`). React's `use` reads them: the prerender waits for them, and
 // the browser loads them before hydrating (entry-client), so the first render finds them ready.
 import { createContext, use } from 'react';
+import type { Tour } from '../generated/config-types.ts';
 import type { TextPart, TextParts, TourText } from '../generated/i18n-types.ts';
 import { cachedIntl } from './intl-cache.ts';
 import { defaultLanguage, siteLanguage } from './languages.ts';
@@ -43,16 +44,23 @@ export function loadTexts<P extends TextPart>(code: string, part: P): Promise<Te
   return once(`${code}/${part}`, async () => (await (await languageIndex(code)).parts[part]()).default);
 }
 
-/** One tour's texts, or undefined for a slug no tour has. */
-export function loadTourText(code: string, slug: string): Promise<TourText | undefined> {
+/** One tour: its facts, and its texts in the language; undefined for a slug no tour has. A
+ * tour's page loads this module and not the whole catalogue (lib/tours.ts). */
+export function loadTour(code: string, slug: string): Promise<{ facts: Tour; text: TourText } | undefined> {
   return once(`${code}/tours/${slug}`, async () => {
     const tours = (await (await languageIndex(code)).tourTexts()).default;
-    return Object.hasOwn(tours, slug) ? (await tours[slug]!()).default : undefined;
+    if (!Object.hasOwn(tours, slug)) return undefined;
+    const { default: text, facts } = await tours[slug]!();
+    return { facts, text };
   });
 }
 
+export async function loadTourText(code: string, slug: string): Promise<TourText | undefined> {
+  return (await loadTour(code, slug))?.text;
+}
+
 export function loadTextKey(code: string, key: TextKey): Promise<unknown> {
-  return key.startsWith('tours/') ? loadTourText(code, key.slice('tours/'.length)) : loadTexts(code, key as TextPart);
+  return key.startsWith('tours/') ? loadTour(code, key.slice('tours/'.length)) : loadTexts(code, key as TextPart);
 }
 
 export const LanguageContext = createContext<string>(defaultLanguage.code);

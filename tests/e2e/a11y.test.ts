@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
 import { siteLanguages } from '../../src/generated/languages.ts';
 import { addAxe, axeViolations } from './axe.ts';
-import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { gotoAndHydrate, launchBrowser, openPage, nothingBusy } from './harness.ts';
 
 const pages = sampledPages(builtPages(new URL('../..', import.meta.url).pathname), siteLanguages[0]!.code);
 const WIDTHS = [
@@ -38,7 +38,7 @@ async function openWithAxe(width: number, height: number): Promise<Page> {
 async function visit(page: Page, path: string): Promise<void> {
   await gotoAndHydrate(page, path);
   await page.locator(banner).waitFor();
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  await nothingBusy(page);
 }
 
 describe.each(WIDTHS)('at $width px ($name), cookie banner shown', ({ width, height }) => {

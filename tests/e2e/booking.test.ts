@@ -296,17 +296,21 @@ describe('a language without a product', () => {
 });
 
 describe('on a phone, below the fold', () => {
-  it('does not run the checkout script on the page until the booking panel nears the screen', async () => {
+  it('loads neither the panel nor the checkout script until the booking panel nears the screen', async () => {
     const { page } = await openPage(browser, `/tours/${launcherTour.slug}`, {
       width: 390,
       height: 844,
       consent: 'rejected',
     });
     const pageScript = page.locator('body > script[src^="https://cdn.checkout.ventrata.com/"]');
-    await page.locator('iframe.widget-frame__frame').waitFor();
+    // The panel shows as prerendered, its frame not started (lib/deferred.tsx).
+    await page.waitForTimeout(500);
+    expect(await page.locator('.booking-panel').count()).toBe(1);
+    expect(await page.locator('iframe.widget-frame__frame').count()).toBe(0);
     expect(await pageScript.count()).toBe(0);
 
     await page.locator('.booking-panel').scrollIntoViewIfNeeded();
+    await page.locator('iframe.widget-frame__frame').waitFor();
     await page.waitForFunction(
       () => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true',
     );

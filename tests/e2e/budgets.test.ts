@@ -167,7 +167,7 @@ describe('first view on a phone (390 px)', () => {
     await page.context().close();
   });
 
-  it("waits for the home page's tour cards to come into view before loading their code, which then opens a tour in place", async () => {
+  it("needs no code for the home page's tour cards, scrolled through, and a card still opens its tour in place", async () => {
     const { page, errors } = await openPage(browser, '/', {
       width: 390,
       height: 844,
@@ -180,19 +180,13 @@ describe('first view on a phone (390 px)', () => {
     });
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    // The cards are prerendered below the first screen, and their code has not been asked for.
+    // The cards are prerendered below the first screen, and stay so (lib/deferred.tsx).
     const card = page.locator('#home-tours .tour-card').first();
     expect(await card.evaluate((el) => el.getBoundingClientRect().top >= window.innerHeight)).toBe(true);
-    expect(scripts.filter((script) => script.includes('/tour-card-grid-'))).toEqual([]);
-
-    const loaded = page.waitForRequest((request) => request.url().includes('/tour-card-grid-'));
     await card.scrollIntoViewIfNeeded();
-    await loaded;
-    // Once hydrated, a card opens its tour without reloading the page.
-    await page.waitForFunction(() => {
-      const link = document.querySelector<HTMLElement>('#home-tours .tour-card a');
-      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-    });
+    await page.waitForTimeout(500);
+    expect(scripts.filter((script) => /\/(tour-card-grid|catalogue|testimonials)-/.test(script))).toEqual([]);
+
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     const href = await card.locator('a').first().getAttribute('href');
     await card.locator('a').first().click();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
 import { siteLanguages } from '../../src/generated/languages.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
-import { launchBrowser, openPage } from './harness.ts';
+import { launchBrowser, openPage, hydratePart } from './harness.ts';
 import { en } from './texts.ts';
 
 let browser: Browser;
@@ -162,6 +162,7 @@ describe('language list of a booking panel', () => {
 describe('FAQ', () => {
   it('is reached with Tab; Enter and Space open a question, closing the one open before', async () => {
     const { page } = await openPage(browser, '/', { consent: 'rejected' });
+    await hydratePart(page, '.faq__item button');
     const first = en.faq[0]!.question;
     await tabTo(page, (f) => f.name === first);
     expect((await focused(page)).expanded).toBe('false');

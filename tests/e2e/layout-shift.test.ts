@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
 import { siteLanguages } from '../../src/generated/languages.ts';
-import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { gotoAndHydrate, launchBrowser, openPage, nothingBusy } from './harness.ts';
 
 const pages = sampledPages(builtPages(new URL('../..', import.meta.url).pathname), siteLanguages[0]!.code).map(
   (p) => p.path,
@@ -58,7 +58,7 @@ function recordShifts(): void {
 /** Waits until the page's height and its frames' heights stop changing (a frame grows to its
  * widget's height once the widget has rendered). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  await nothingBusy(page);
   if ((await page.locator('iframe').count()) === 0) return;
   let last = '';
   for (let same = 0; same < 3;) {

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
-import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { baseUrl, gotoAndHydrate, launchBrowser, openPage, hydratePart } from './harness.ts';
 import { en, fill } from './texts.ts';
 
 let browser: Browser;
@@ -55,6 +55,7 @@ describe('home page', () => {
 
   it('opens at most one FAQ answer at a time, and closes the open one on a second click', async () => {
     const { page } = await openPage(browser, '/', { consent: 'rejected' });
+    await hydratePart(page, '.faq__item button');
     const questions = page.locator('.faq__item button');
     expect(await questions.count()).toBe(en.faq.length);
     const openAnswers = () => page.locator('.faq__answer:not([hidden])').count();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'wouter';
-import { site } from '../../generated/site.ts';
+import { company } from '../../generated/company.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath, usePathInLanguage } from '../../lib/use-local-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -25,7 +25,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link href={to('/')} className="site-header__brand">
-          {site.name}
+          {company.name}
         </Link>
         <nav className="site-header__nav" aria-label={chrome.mainNav}>
           <ul>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { CookieConsent } from '../../features/consent/cookie-consent.tsx';
 import { useTexts } from '../../lib/texts.ts';
 import { LanguagePreference } from './language-preference.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { Footer } from './footer.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { site } from '../../generated/site.ts';
+import { company } from '../../generated/company.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import './social-icons.css';
 
@@ -8,7 +8,7 @@ export function SocialIcons({ onNavigate }: { onNavigate?: () => void }) {
   const { chrome } = useTexts('common');
   return (
     <ul className="social-icons">
-      {site.social.map((link) => (
+      {company.social.map((link) => (
         <li key={link.network}>
           <a
             href={link.url}

@@ -1,6 +1,7 @@
 // /book-now — the provider's hosted checkout (site.yaml booking.checkoutUrl) under a visible
 // heading and intro, filling the window below them; the ways to book directly if it fails.
 import { HostedCheckout } from '../../features/booking/hosted-checkout.tsx';
+import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import './book-now-page.css';
@@ -19,7 +20,7 @@ export default function BookNowPage() {
         <HostedCheckout
           className="book-now-page__frame"
           url={site.booking.checkoutUrl}
-          title={format(booking.bookNowFrame, { siteName: site.name })}
+          title={format(booking.bookNowFrame, { siteName: company.name })}
         />
       </div>
     </div>

@@ -1,13 +1,12 @@
-import { FaqAccordion } from '../../features/faq/faq-accordion.tsx';
 import { Hero } from '../../features/home/hero.tsx';
 import { PartnerStrip } from '../../features/home/partner-strip.tsx';
-import { deferred } from '../../lib/deferred.tsx';
+import { deferred, staticPart } from '../../lib/deferred.tsx';
 import { useTexts } from '../../lib/texts.ts';
 
-// Below the first screen of a phone, the tours and the testimonials (links and text, nothing a
-// tap needs code for) load their code and texts as the visitor reaches them (lib/deferred.tsx);
-// the prerendered parts show meanwhile. The FAQ answers taps, so its code comes with the page.
-const HomeTours = deferred('home-tours', async () => {
+// The tour cards and the testimonials are text and links: prerendered, they need no code nor
+// texts. The FAQ, below a phone's first screen, loads its code and texts as the visitor nears it
+// (lib/deferred.tsx); the prerendered answers show meanwhile.
+const HomeTours = staticPart('home-tour-cards', async () => {
   const [{ TourCardGrid }, { homeTours }] = await Promise.all([
     import('../../features/tours/tour-card-grid.tsx'),
     import('../../lib/tours.ts'),
@@ -16,8 +15,11 @@ const HomeTours = deferred('home-tours', async () => {
     return <TourCardGrid tours={homeTours} />;
   };
 });
-const Testimonials = deferred('home-testimonials', () =>
+const Testimonials = staticPart('home-testimonials', () =>
   import('../../features/home/testimonials.tsx').then((module) => module.Testimonials),
+);
+const FaqAccordion = deferred('home-faq', () =>
+  import('../../features/faq/faq-accordion.tsx').then((module) => module.FaqAccordion),
 );
 
 export default function HomePage() {
@@ -34,10 +36,10 @@ export default function HomePage() {
           <HomeTours />
         </div>
       </section>
-      <div id="home-testimonials">
-        <Testimonials />
+      <Testimonials />
+      <div id="home-faq">
+        <FaqAccordion />
       </div>
-      <FaqAccordion />
     </>
   );
 }

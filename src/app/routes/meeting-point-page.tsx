@@ -1,16 +1,20 @@
-import { Photo } from '../../components/photo.tsx';
 import { MapEmbed } from '../../features/meeting-point/map-embed.tsx';
 import { site } from '../../generated/site.ts';
-import { mapsLink } from '../../lib/maps-link.ts';
-import { photoLink } from '../../lib/photo-link.ts';
+import { staticPart } from '../../lib/deferred.tsx';
 import { format, useTexts } from '../../lib/texts.ts';
-import { toursInCardOrder } from '../../lib/tours.ts';
 import './meeting-point-page.css';
+
+// Every tour's meeting point and the photos are text and links: prerendered, they need no code,
+// nor the catalogue and the tours' names (lib/deferred.tsx).
+const TourMeetingPoints = staticPart(
+  'meeting-more',
+  () => import('../../features/meeting-point/tour-meeting-points.tsx').then((module) => module.TourMeetingPoints),
+  'meeting-point__more',
+);
 
 export default function MeetingPointPage() {
   const { meetingPoint, policies } = site;
   const words = useTexts('meetingPoint');
-  const tours = useTexts('tours');
   return (
     <>
       <section className="page-banner">
@@ -29,32 +33,7 @@ export default function MeetingPointPage() {
           <p>{format(words.arrive, { arrivalMinutes: policies.arrivalMinutes })}</p>
         </section>
         <MapEmbed />
-        <section className="prose" aria-labelledby="meeting-all">
-          <h2 id="meeting-all">{words.allPoints}</h2>
-          <ul className="meeting-point__list">
-            {toursInCardOrder.map((tour) => (
-              <li key={tour.slug}>
-                <strong>{tours[tour.slug]?.name}</strong>: {tours[tour.slug]?.meetingPoint}{' '}
-                <a href={mapsLink(tour.meetingPoint)} target="_blank" rel="noopener noreferrer">
-                  {words.openInMapsApp}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="meeting-photos">
-          <h2 id="meeting-photos">{words.photosTitle}</h2>
-          <ul className="meeting-point__gallery">
-            {meetingPoint.photos.map((photo, i) => (
-              <li key={photo}>
-                <a href={photoLink(photo)} target="_blank" rel="noopener">
-                  <Photo name={photo} alt={words.photoAlts[i] ?? ''} sizes="(max-width: 768px) 100vw, 33vw" />
-                  <span className="visually-hidden"> {words.opensFullSize}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TourMeetingPoints />
       </div>
     </>
   );

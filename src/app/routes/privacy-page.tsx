@@ -1,5 +1,5 @@
 import { RichText } from '../../components/rich-text.tsx';
-import { site } from '../../generated/site.ts';
+import { company } from '../../generated/company.ts';
 import { useConsentStore } from '../../lib/consent-store.ts';
 import { mailtoHref } from '../../lib/contact-links.ts';
 import { useTexts } from '../../lib/texts.ts';
@@ -8,9 +8,9 @@ export default function PrivacyPage() {
   const openCookieSettings = useConsentStore((s) => s.setSettingsOpen);
   const privacy = useTexts('privacy');
   const { cookies } = useTexts('common');
-  const { contact } = site;
+  const { contact } = company;
   const values = {
-    siteName: site.name,
+    siteName: company.name,
     address: `${contact.address.street}, ${contact.address.postalCode} ${contact.address.city}`,
     email: <a href={mailtoHref(contact.email)}>{contact.email}</a>,
   };

@@ -1,32 +1,16 @@
-import { Link } from 'wouter';
-import { RichText } from '../../components/rich-text.tsx';
-import { site } from '../../generated/site.ts';
-import { mailtoHref } from '../../lib/contact-links.ts';
-import { useFormatters } from '../../lib/format.ts';
-import { cancellationSummary } from '../../lib/policies.ts';
+import { staticPart } from '../../lib/deferred.tsx';
 import { useTexts } from '../../lib/texts.ts';
-import { useLocalPath } from '../../lib/use-local-path.ts';
+
+// Text and links: prerendered, the terms need no code, nor the tours' policies and names that
+// their cancellation paragraph is written from (lib/deferred.tsx).
+const Terms = staticPart(
+  'terms-text',
+  () => import('./terms-text.tsx').then((module) => module.TermsText),
+  'container section prose',
+);
 
 export default function TermsPage() {
   const terms = useTexts('terms');
-  const common = useTexts('common');
-  const tours = useTexts('tours');
-  const f = useFormatters();
-  const to = useLocalPath();
-  const { email } = site.contact;
-  const values = {
-    siteName: site.name,
-    payments: f.list(common.payments),
-    cancellation: cancellationSummary(f, common.format, tours),
-    arrivalMinutes: f.number(site.policies.arrivalMinutes),
-    email: <a href={mailtoHref(email)}>{email}</a>,
-    meetingPointLink: <Link href={to('/meeting-point')}>{terms.meetingPointLink}</Link>,
-  };
-  const paragraph = (text: string) => (
-    <p>
-      <RichText text={text} values={values} />
-    </p>
-  );
   return (
     <>
       <section className="page-banner">
@@ -34,20 +18,7 @@ export default function TermsPage() {
           <h1>{terms.title}</h1>
         </div>
       </section>
-      <div className="container section prose">
-        {paragraph(terms.intro)}
-        <h2>{terms.bookingTitle}</h2>
-        {paragraph(terms.booking)}
-        <h2>{terms.cancellationTitle}</h2>
-        {paragraph(terms.cancellation)}
-        {paragraph(terms.ourCancellation)}
-        <h2>{terms.arrivalTitle}</h2>
-        {paragraph(terms.arrival)}
-        <h2>{terms.duringTitle}</h2>
-        {paragraph(terms.during)}
-        <h2>{terms.contactTitle}</h2>
-        {paragraph(terms.contact)}
-      </div>
+      <Terms />
     </>
   );
 }

@@ -3,6 +3,7 @@
 // the company's phone, WhatsApp and email.
 import { Link } from 'wouter';
 import type { Tour } from '../../generated/config-types.ts';
+import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { format, useTexts } from '../../lib/texts.ts';
@@ -10,7 +11,7 @@ import { useLocalPath } from '../../lib/use-local-path.ts';
 import { tourCheckoutUrl } from './book-now-link.ts';
 
 export function BookDirect({ tour, tourName }: { tour: Tour; tourName: string }) {
-  const { contact } = site;
+  const { contact } = company;
   const words = useTexts('booking');
   const { chrome } = useTexts('common');
   const to = useLocalPath();

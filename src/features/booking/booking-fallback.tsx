@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import { RichText } from '../../components/rich-text.tsx';
 import type { LanguageCode } from '../../generated/config-types.ts';
-import { site } from '../../generated/site.ts';
+import { company } from '../../generated/company.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { languageName } from '../../lib/languages.ts';
 import { format, useLocale, useTexts } from '../../lib/texts.ts';
@@ -26,7 +26,7 @@ export function BookingFallback({ reason, request, level = 3 }: BookingFallbackP
   const { chrome } = useTexts('common');
   const locale = useLocale();
   const to = useLocalPath();
-  const { contact } = site;
+  const { contact } = company;
   const values: Record<string, string> = request
     ? { tour: request.tour, language: languageName(request.language, locale) }
     : {};

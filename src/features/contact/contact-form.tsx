@@ -2,7 +2,7 @@
 // typed is lost). The outcome is announced in a live region that is in the page from the start;
 // a field the server refused shows why beside it, until the visitor edits it.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { site } from '../../generated/site.ts';
+import { company } from '../../generated/company.ts';
 import {
   CONTACT_API_PATH,
   FIELD_LIMITS,
@@ -169,7 +169,7 @@ export function ContactForm() {
         {status === 'success'
           ? words.success
           : status === 'error'
-            ? format(words.error, { email: site.contact.email })
+            ? format(words.error, { email: company.contact.email })
             : status === 'fields'
               ? words.fixFields
               : status === 'rate-limited'

@@ -1,6 +1,7 @@
 // The ways to reach the company as cards: call, WhatsApp, email (site.yaml `contact`) and the
 // meeting point page.
 import { Link } from 'wouter';
+import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { useTexts } from '../../lib/texts.ts';
@@ -8,7 +9,7 @@ import { useLocalPath } from '../../lib/use-local-path.ts';
 import './contact-methods.css';
 
 export function ContactMethods() {
-  const { contact } = site;
+  const { contact } = company;
   const words = useTexts('contact');
   const { chrome } = useTexts('common');
   const to = useLocalPath();

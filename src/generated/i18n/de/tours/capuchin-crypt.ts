@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Führung durch Kapuzinerkrypta & Knochenkapelle",
@@ -27,3 +28,36 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "capuchin-crypt",
+  "card": {
+    "image": "capuchin-crypt.jpg"
+  },
+  "duration": {
+    "hours": 1.5
+  },
+  "groupSize": {
+    "max": 12,
+    "per": "group"
+  },
+  "languages": [
+    "en",
+    "es",
+    "it"
+  ],
+  "price": {
+    "from": 39,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.9038,
+    "lng": 12.4886
+  },
+  "startTimes": [
+    "10:30",
+    "14:30"
+  ],
+  "cancellationHours": 24
+};

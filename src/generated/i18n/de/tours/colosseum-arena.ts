@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Kolosseum-Tour mit Arenaboden",
@@ -28,3 +29,42 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "colosseum-arena",
+  "card": {
+    "image": "colosseum-arena.jpg"
+  },
+  "duration": {
+    "hours": 3.5
+  },
+  "groupSize": {
+    "max": 24,
+    "per": "group"
+  },
+  "languages": [
+    "en",
+    "pt"
+  ],
+  "price": {
+    "from": 75,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.8925,
+    "lng": 12.4906
+  },
+  "startTimes": [
+    "08:30",
+    "13:30"
+  ],
+  "cancellationHours": 168,
+  "booking": {
+    "launcher": false,
+    "products": {
+      "en": "9c8b7a65-4321-4fed-8cba-0987654321a0",
+      "pt": "9c8b7a65-4321-4fed-8cba-0987654321a1"
+    }
+  }
+};

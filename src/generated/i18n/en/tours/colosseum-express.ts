@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Colosseum Express Tour",
@@ -28,3 +29,45 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "colosseum-express",
+  "card": {
+    "image": "colosseum-express.jpg"
+  },
+  "duration": {
+    "hours": 1
+  },
+  "groupSize": {
+    "max": 15,
+    "per": "group"
+  },
+  "languages": [
+    "en",
+    "es",
+    "fr"
+  ],
+  "price": {
+    "from": 35,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.8925,
+    "lng": 12.4906
+  },
+  "startTimes": [
+    "09:00",
+    "11:00",
+    "14:00"
+  ],
+  "cancellationHours": 168,
+  "booking": {
+    "launcher": false,
+    "products": {
+      "en": "7a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c30",
+      "es": "7a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c31",
+      "fr": "7a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c32"
+    }
+  }
+};

@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Colosseum Underground Tour",
@@ -28,3 +29,41 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "colosseum-underground",
+  "card": {
+    "image": "colosseum-underground.jpg"
+  },
+  "duration": {
+    "hours": 3,
+    "maxHours": 3.5
+  },
+  "groupSize": {
+    "max": 8,
+    "per": "group"
+  },
+  "languages": [
+    "en"
+  ],
+  "price": {
+    "from": 89,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.8925,
+    "lng": 12.4906
+  },
+  "startTimes": [
+    "08:00",
+    "13:00"
+  ],
+  "cancellationHours": 168,
+  "booking": {
+    "launcher": false,
+    "products": {
+      "en": "3e2d1c0b-a987-4654-b321-0fedcba98760"
+    }
+  }
+};

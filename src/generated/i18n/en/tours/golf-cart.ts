@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Rome by Golf Cart Tour",
@@ -28,3 +29,37 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "golf-cart",
+  "card": {
+    "image": "golf-cart.jpg"
+  },
+  "duration": {
+    "hours": 3
+  },
+  "groupSize": {
+    "max": 4,
+    "per": "cart"
+  },
+  "languages": [
+    "en",
+    "es",
+    "it"
+  ],
+  "price": {
+    "from": 95,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.896,
+    "lng": 12.4823
+  },
+  "startTimes": [
+    "09:00",
+    "10:00"
+  ],
+  "cancellationHours": 24,
+  "checkoutProduct": "9c8b7a60-5d4e-4f3a-8b2c-1d0e9f8a7b60"
+};

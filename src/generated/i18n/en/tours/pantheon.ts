@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Pantheon & Historic Centre Tour",
@@ -27,3 +28,36 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "pantheon",
+  "card": {
+    "image": "pantheon.jpg"
+  },
+  "duration": {
+    "hours": 2
+  },
+  "groupSize": {
+    "max": 12,
+    "per": "group"
+  },
+  "languages": [
+    "en",
+    "es",
+    "it"
+  ],
+  "price": {
+    "from": 45,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.899,
+    "lng": 12.4768
+  },
+  "startTimes": [
+    "10:00",
+    "14:00"
+  ],
+  "cancellationHours": 24
+};

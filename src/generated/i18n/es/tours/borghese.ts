@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Visita a la Galería Borghese",
@@ -27,3 +28,36 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "borghese",
+  "card": {
+    "image": "borghese.jpg"
+  },
+  "duration": {
+    "hours": 2.5
+  },
+  "groupSize": {
+    "max": 10,
+    "per": "group"
+  },
+  "languages": [
+    "en",
+    "es",
+    "it"
+  ],
+  "price": {
+    "from": 55,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.9142,
+    "lng": 12.4922
+  },
+  "startTimes": [
+    "11:00",
+    "15:00"
+  ],
+  "cancellationHours": 24
+};

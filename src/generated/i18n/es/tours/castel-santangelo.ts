@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Visita al Castillo de Sant'Angelo",
@@ -27,3 +28,36 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "castel-santangelo",
+  "card": {
+    "image": "castel-santangelo.jpg"
+  },
+  "duration": {
+    "hours": 2.5
+  },
+  "groupSize": {
+    "max": 12,
+    "per": "group"
+  },
+  "languages": [
+    "en",
+    "es",
+    "it"
+  ],
+  "price": {
+    "from": 45,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.9012,
+    "lng": 12.4664
+  },
+  "startTimes": [
+    "10:00",
+    "14:00"
+  ],
+  "cancellationHours": 24
+};

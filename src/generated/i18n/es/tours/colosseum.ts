@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Visita al Coliseo, Foro Romano y monte Palatino",
@@ -30,3 +31,57 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "colosseum",
+  "card": {
+    "image": "colosseum.jpg"
+  },
+  "duration": {
+    "hours": 2.5,
+    "approximate": true
+  },
+  "groupSize": {
+    "max": 24,
+    "per": "group"
+  },
+  "languages": [
+    "en",
+    "es",
+    "de",
+    "fr",
+    "pt",
+    "it",
+    "zh"
+  ],
+  "price": {
+    "from": 59,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.8925,
+    "lng": 12.4906
+  },
+  "startTimes": [
+    "09:00",
+    "10:00",
+    "11:00",
+    "12:00",
+    "13:00",
+    "14:00",
+    "15:00"
+  ],
+  "cancellationHours": 168,
+  "booking": {
+    "launcher": true,
+    "products": {
+      "en": "5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b60",
+      "es": "5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b61",
+      "de": "5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b62",
+      "fr": "5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b63",
+      "pt": "5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b64",
+      "it": "5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b65"
+    }
+  }
+};

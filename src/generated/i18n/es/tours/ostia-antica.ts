@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Visita a Ostia Antica",
@@ -27,3 +28,36 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "ostia-antica",
+  "card": {
+    "image": "ostia-antica.jpg"
+  },
+  "duration": {
+    "hours": 3
+  },
+  "groupSize": {
+    "max": 12,
+    "per": "group"
+  },
+  "languages": [
+    "en",
+    "es",
+    "it"
+  ],
+  "price": {
+    "from": 55,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.7528,
+    "lng": 12.293
+  },
+  "startTimes": [
+    "09:30",
+    "14:30"
+  ],
+  "cancellationHours": 24
+};

@@ -2,6 +2,7 @@
 // change the source and run `npm run check` (CI fails when this file is stale).
 
 import type { TourText } from '../../../i18n-types.ts';
+import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
   "name": "Visite des musées du Vatican et de la Sixtine",
@@ -27,3 +28,36 @@ const texts: TourText = {
 };
 
 export default texts;
+
+/** The tour's facts, from tours.yaml. */
+export const facts: Tour = {
+  "slug": "vatican",
+  "card": {
+    "image": "vatican.jpg"
+  },
+  "duration": {
+    "hours": 3
+  },
+  "groupSize": {
+    "max": 12,
+    "per": "group"
+  },
+  "languages": [
+    "en",
+    "es",
+    "it"
+  ],
+  "price": {
+    "from": 65,
+    "currency": "EUR"
+  },
+  "meetingPoint": {
+    "lat": 41.9076,
+    "lng": 12.4588
+  },
+  "startTimes": [
+    "09:00",
+    "14:00"
+  ],
+  "cancellationHours": 24
+};

@@ -1,0 +1,48 @@
+// The terms' text, from its page's texts and the tours' cancellation windows (terms-page.tsx).
+import { Link } from 'wouter';
+import { RichText } from '../../components/rich-text.tsx';
+import { company } from '../../generated/company.ts';
+import { site } from '../../generated/site.ts';
+import { mailtoHref } from '../../lib/contact-links.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { cancellationSummary } from '../../lib/policies.ts';
+import { useTexts } from '../../lib/texts.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
+
+export function TermsText() {
+  const terms = useTexts('terms');
+  const common = useTexts('common');
+  const tours = useTexts('tours');
+  const f = useFormatters();
+  const to = useLocalPath();
+  const { email } = company.contact;
+  const values = {
+    siteName: company.name,
+    payments: f.list(common.payments),
+    cancellation: cancellationSummary(f, common.format, tours),
+    arrivalMinutes: f.number(site.policies.arrivalMinutes),
+    email: <a href={mailtoHref(email)}>{email}</a>,
+    meetingPointLink: <Link href={to('/meeting-point')}>{terms.meetingPointLink}</Link>,
+  };
+  const paragraph = (text: string) => (
+    <p>
+      <RichText text={text} values={values} />
+    </p>
+  );
+  return (
+    <>
+      {paragraph(terms.intro)}
+      <h2>{terms.bookingTitle}</h2>
+      {paragraph(terms.booking)}
+      <h2>{terms.cancellationTitle}</h2>
+      {paragraph(terms.cancellation)}
+      {paragraph(terms.ourCancellation)}
+      <h2>{terms.arrivalTitle}</h2>
+      {paragraph(terms.arrival)}
+      <h2>{terms.duringTitle}</h2>
+      {paragraph(terms.during)}
+      <h2>{terms.contactTitle}</h2>
+      {paragraph(terms.contact)}
+    </>
+  );
+}
