@@ -19,6 +19,21 @@ const walked = sampledPages(built, siteLanguages[0]!.code).map((p) => p.path);
 const CUT_ON_PHONES = new Set(['home', 'tour']);
 /** A new connection's first round trip carries about 14 KB (TCP's initial window of 10 packets). */
 const FIRST_ROUND_TRIP = 14 * 1024;
+/** The site's own code a page runs to hydrate, besides React's chunk (issue 9's budget). */
+const OWN_CODE = 15 * 1024;
+
+/** The bytes a file is served in, brotli where the server has it (once per file). */
+const servedSizes = new Map<string, Promise<number>>();
+function servedSize(url: string): Promise<number> {
+  if (!servedSizes.has(url))
+    servedSizes.set(
+      url,
+      fetch(new URL(url, baseUrl), { headers: { 'accept-encoding': 'br' } }).then(
+        async (response) => Number(response.headers.get('content-length')) || (await response.arrayBuffer()).byteLength,
+      ),
+    );
+  return servedSizes.get(url)!;
+}
 
 describe.each(pages)('%s as served', (path) => {
   let html: string;
@@ -33,6 +48,19 @@ describe.each(pages)('%s as served', (path) => {
   it('fits the first round trip, compressed', () => {
     expect(compressed).toBeGreaterThan(0);
     expect(compressed).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  });
+
+  it("loads at most 15 KB of the site's own code to hydrate, compressed, besides React", async () => {
+    const scripts = new Set(
+      [...html.matchAll(/<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    const own = [...scripts].filter((script) => !/\/assets\/react-[\w-]+\.js$/.test(script));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(scripts.size); // React's chunk is among them, and left out
+    const sizes = await Promise.all(own.map(servedSize));
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(OWN_CODE);
   });
 
   it('paints without waiting for another file, and runs no inline script', () => {
