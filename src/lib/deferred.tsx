@@ -49,16 +49,21 @@ function nearScreen(id: string): Promise<void> {
 const TAPPABLE = 'button, [role="button"], [role="option"], [role="tab"]';
 const NATIVE = 'a[href], input, select, textarea, label, summary';
 
-/** The last tap on each part not hydrated yet, by anchor; a hydrated part's entry is `null`. */
-const taps = new Map<string, HTMLElement | null>();
+/** The last tap on each part not hydrated yet, by anchor, and the parts hydrated. */
+const taps = new Map<string, HTMLElement>();
+const hydrated = new Set<string>();
 
 function keepTaps(anchorId: string): void {
   addEventListener(
     'click',
     (event) => {
-      if (!firstPage || taps.get(anchorId) === null || !(event.target instanceof Element)) return;
+      if (!firstPage || hydrated.has(anchorId) || !(event.target instanceof Element)) return;
       const target = event.target.closest<HTMLElement>(TAPPABLE);
-      if (target?.closest(`#${anchorId}`) && !event.target.closest(NATIVE)) taps.set(anchorId, target);
+      if (!target?.closest(`#${anchorId}`) || event.target.closest(NATIVE)) return;
+      taps.set(anchorId, target);
+      // Kept from React too (this listener comes first): were the part's code there, React would
+      // hydrate it at once and act on the tap, and the replay would act a second time.
+      event.stopPropagation();
     },
     { capture: true },
   );
@@ -66,8 +71,9 @@ function keepTaps(anchorId: string): void {
 
 function ReplayTap({ anchorId }: { anchorId: string }) {
   useEffect(() => {
+    hydrated.add(anchorId);
     const target = taps.get(anchorId);
-    taps.set(anchorId, null);
+    taps.delete(anchorId);
     // Hydration keeps the prerendered elements, so the tapped one is now React's, handlers and all.
     if (target?.isConnected) target.click();
   }, [anchorId]);
