@@ -1,7 +1,7 @@
 // Parts of a page whose code is not part of its first view: a phone's first view runs only what
 // the first screen needs.
 //
-// `deferred`: a part below the first screen whose code loads when the visitor nears it. Meanwhile the
+// `deferred`: a part below the first screen whose code loads as the visitor nears it. Meanwhile the
 // prerendered HTML shows the part (a Suspense boundary whose content is still loading keeps the
 // server's HTML while hydrating), and React hydrates it when its code has arrived. A tap on one
 // of its buttons in that moment would be lost (React drops events on a part it has not
@@ -20,7 +20,7 @@ import { useLocation } from 'wouter';
 let firstPage = typeof window !== 'undefined';
 if (firstPage) for (const type of ['pushState', 'popstate']) addEventListener(type, () => (firstPage = false));
 
-/** Resolves once the element `id` comes into the viewport, or at once where there is nothing
+/** Resolves once the element `id` nears the viewport, or at once where there is nothing
  * prerendered to wait beside (the server, a page rendered after a navigation, `npm run dev`). */
 function nearScreen(id: string): Promise<void> {
   if (!firstPage) return Promise.resolve();
@@ -33,9 +33,13 @@ function nearScreen(id: string): Promise<void> {
       removeEventListener('popstate', done);
       resolve();
     };
-    // On the screen, not near it: the part is shown meanwhile, and a phone's first view loads
-    // nothing for the parts below it (the browser tests hold it to that at 390 × 844).
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
+    // Within a screen below the viewport: the part has loaded (and the booking widget grown to its
+    // height) by the time the visitor scrolls to it, so nothing moves on the screen; and a phone's
+    // first view still loads nothing for the parts further down (the browser tests hold it to that
+    // at 390 × 844).
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: '0px 0px 100% 0px',
+    });
     observer.observe(element);
     // Leaving the page before reaching the part loads it too: a later page showing it must not
     // wait on an element that is gone.

@@ -59,7 +59,7 @@ async function openOnPhone(path: string) {
 }
 
 describe.each(parts)('$name', (part) => {
-  it('is prerendered below the first screen, and its code loads only when it comes into view', async () => {
+  it('is prerendered below the first screen, and its code loads only as it nears the screen', async () => {
     const { page, scripts, errors } = await openOnPhone(part.path);
     await page.goto(new URL(part.path, baseUrl).href, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -103,12 +103,13 @@ export async function gotoAndHydrate(page: Page, pathname: string): Promise<void
 }
 
 /** Waits until no part of the page is still loading. A part whose code loads only as it nears the
- * screen (src/lib/deferred.tsx) is brought into view for that, and the page scrolled back. */
+ * screen (src/lib/deferred.tsx) is scrolled to as a visitor reaches it, its top coming in at the
+ * bottom of the screen, and the page scrolled back. */
 export async function nothingBusy(page: Page): Promise<void> {
   const scrolled = await page.evaluate(() => {
-    const busy = [...document.querySelectorAll('[aria-busy="true"]')];
-    busy.forEach((element) => element.scrollIntoView());
-    return busy.length > 0;
+    const busy = document.querySelector('[aria-busy="true"]');
+    if (busy) window.scrollTo(0, busy.getBoundingClientRect().top + window.scrollY - window.innerHeight + 40);
+    return busy !== null;
   });
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   if (scrolled) await page.evaluate(() => window.scrollTo(0, 0));
