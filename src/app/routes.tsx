@@ -1,8 +1,9 @@
 // Every route of the site in one table, and the only router: the pattern wouter matches, the
 // page (its own chunk), the texts it loads, the paths the build prerenders in each language,
-// its head (named here, written in route-heads.ts: both load only where a head is written), its
-// status and the placeholder the server answers for an unknown address under it. The build writes the expanded table to
-// dist/pages.json, which the server reads for statuses and placeholders, and the sitemap.
+// its head (named here, written in route-heads.ts, which loads only where a head is written),
+// its status and the placeholder the server answers for an unknown address under it. The build
+// writes the expanded table to dist/pages.json, which the server reads for statuses and
+// placeholders, and the sitemap.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import type { TextParts } from '../generated/i18n-types.ts';
