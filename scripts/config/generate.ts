@@ -89,24 +89,24 @@ export async function generate(input: GenerateInput): Promise<Map<string, string
   const siteData = input.site as Record<string, unknown>;
   const company = Object.fromEntries(COMPANY_KEYS.filter((key) => key in siteData).map((key) => [key, siteData[key]]));
   const rest = Object.fromEntries(Object.entries(siteData).filter(([key]) => !Object.hasOwn(company, key)));
-  const companyType = `Pick<SiteFile, ${COMPANY_KEYS.map((key) => `'${key}'`).join(' | ')}>`;
+  const companyKeys = COMPANY_KEYS.map((key) => `'${key}'`).join(' | ');
   out.set(
     path.join(GENERATED_DIR, 'company.ts'),
     dataModule(
       'site.yaml',
       "import type { SiteFile } from './config-types.ts';",
-      `export const company: ${companyType}`,
+      `export const company: Pick<SiteFile, ${companyKeys}>`,
       company,
     ),
   );
   out.set(
     path.join(GENERATED_DIR, 'site.ts'),
-    dataModule(
+    `${dataModule(
       'site.yaml',
       "import type { SiteFile } from './config-types.ts';\nimport { company } from './company.ts';",
-      'export const site: SiteFile',
+      `const rest: Omit<SiteFile, ${companyKeys}>`,
       rest,
-    ).replace(/= \{\n/, '= {\n  ...company,\n'),
+    )}\nexport const site: SiteFile = { ...company, ...rest };\n`,
   );
   out.set(
     path.join(GENERATED_DIR, 'photos.ts'),
@@ -139,14 +139,16 @@ export async function generate(input: GenerateInput): Promise<Map<string, string
     const source = `i18n/${language.code}.yaml`;
     for (const { file, type, value, facts } of textModules(language.data, factsBySlug)) {
       const up = '../'.repeat(file.split('/').length + 1);
-      const types = `import type { ${type.startsWith('TextParts') ? 'TextParts' : type} } from '${up}i18n-types.ts';`;
-      const module = `${dataModule(source, types, `const texts: ${type}`, value)}\nexport default texts;\n`;
+      const imports = [
+        `import type { ${type.startsWith('TextParts') ? 'TextParts' : type} } from '${up}i18n-types.ts';`,
+        ...(facts === undefined ? [] : [`import type { Tour } from '${up}config-types.ts';`]),
+      ].join('\n');
+      const module = `${dataModule(source, imports, `const texts: ${type}`, value)}\nexport default texts;\n`;
       out.set(
         path.join(dir, file),
         facts === undefined
           ? module
-          : `${module.replace(types, `${types}\nimport type { Tour } from '${up}config-types.ts';`)}\n` +
-              `/** The tour's facts, from tours.yaml. */\nexport const facts: Tour = ${JSON.stringify(facts, null, 2)};\n`,
+          : `${module}\n/** The tour's facts, from tours.yaml. */\nexport const facts: Tour = ${JSON.stringify(facts, null, 2)};\n`,
       );
     }
     const slugs = Object.keys(language.data.tours ?? {});

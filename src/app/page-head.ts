@@ -1,5 +1,5 @@
-// The head of one page: the route's own words (route-heads.ts) plus what every page has in the same
-// way: its canonical URL in its language, the same page in every other language (hreflang,
+// The head of one page: the route's own words (route-heads.ts) plus what every page has in the
+// same way: its canonical URL in its language, the same page in every other language (hreflang,
 // reciprocal by construction: every page of a route lists the same set) and x-default.
 import { site } from '../generated/site.ts';
 import { defaultLanguage, localPath, siteLanguage, siteLanguages } from '../lib/languages.ts';

@@ -2,8 +2,8 @@
 // named by the route table (routes.tsx). A module of its own, loaded only where a head is
 // written: by the prerender, and in the browser after a client-side navigation (page-head.ts).
 import { site } from '../generated/site.ts';
-import { findTour, toursInCardOrder } from '../lib/tours.ts';
-import { format, loadTexts, loadTourText } from '../lib/texts.ts';
+import { toursInCardOrder } from '../lib/tours.ts';
+import { format, loadTexts, loadTour } from '../lib/texts.ts';
 import type { HeadInput, HeadTexts, PageHead } from './routes.tsx';
 import { breadcrumbs, tourList, touristTrip, travelAgency, webPage, webSite } from './structured-data.ts';
 
@@ -34,10 +34,10 @@ export const tours: Head = async ({ lang, path, common }) => {
 };
 
 export const tour: Head = async ({ lang, params, common }) => {
-  const facts = findTour(params.slug ?? '');
-  const text = facts && (await loadTourText(lang, facts.slug));
-  if (!facts || !text)
+  const found = await loadTour(lang, params.slug ?? '');
+  if (!found)
     return { title: common.comingSoon.tourTitle, description: common.comingSoon.tourDescription, noindex: true };
+  const { facts, text } = found;
   return {
     title: text.name,
     description: text.card.description,

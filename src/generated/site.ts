@@ -4,8 +4,7 @@
 import type { SiteFile } from './config-types.ts';
 import { company } from './company.ts';
 
-export const site: SiteFile = {
-  ...company,
+const rest: Omit<SiteFile, 'name' | 'siteUrl' | 'contact' | 'social'> = {
   "siteLanguages": [
     "en",
     "es",
@@ -127,3 +126,5 @@ export const site: SiteFile = {
     }
   ]
 };
+
+export const site: SiteFile = { ...company, ...rest };

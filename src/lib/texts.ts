@@ -55,10 +55,6 @@ export function loadTour(code: string, slug: string): Promise<{ facts: Tour; tex
   });
 }
 
-export async function loadTourText(code: string, slug: string): Promise<TourText | undefined> {
-  return (await loadTour(code, slug))?.text;
-}
-
 export function loadTextKey(code: string, key: TextKey): Promise<unknown> {
   return key.startsWith('tours/') ? loadTour(code, key.slice('tours/'.length)) : loadTexts(code, key as TextPart);
 }

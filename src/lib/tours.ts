@@ -5,10 +5,6 @@ import { toursConfig } from '../generated/tours.ts';
 
 const bySlug = new Map(toursConfig.tours.map((tour) => [tour.slug, tour]));
 
-export function findTour(slug: string): Tour | undefined {
-  return bySlug.get(slug);
-}
-
 /** All tours in card order (`npm run check` guarantees every tour is listed once). */
 export const toursInCardOrder: readonly Tour[] = toursConfig.cardOrder.map((slug) => bySlug.get(slug)!);
 
