@@ -4,9 +4,11 @@ import path from 'node:path';
 import { checkConfig } from './scripts/config/check-config.ts';
 import { formatProblem } from './scripts/config/problem.ts';
 import { writeGenerated } from './scripts/config/write-generated.ts';
+import { partnerLogoPng } from './scripts/partner-logos.ts';
 import { frameTexts } from './scripts/site-files.ts';
 import { isSocialNetwork, SOCIAL_ICONS_DIR, socialIconSvg } from './scripts/social-icons.ts';
 import { frameConfig } from './src/features/booking/provider-config.ts';
+import { partnerLogoUrl } from './src/features/home/partner-logo.ts';
 import { site } from './src/generated/site.ts';
 
 /** In dev, saving tours.yaml, site.yaml or a language file re-runs the check: the generated
@@ -66,6 +68,23 @@ function socialIcons(): Plugin {
   };
 }
 
+/** The partners' logos as PNGs (scripts/partner-logos.ts), drawn on request by `npm run dev`. */
+function partnerLogos(): Plugin {
+  return {
+    name: 'partner-logos',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const partner = site.partners.find((p) => partnerLogoUrl(p.logo) === req.url);
+        if (!partner) return next();
+        partnerLogoPng(partner.logo).then((png) => {
+          res.setHeader('Content-Type', 'image/png');
+          res.end(png);
+        }, next);
+      });
+    },
+  };
+}
+
 // The code every page's shell runs, in one chunk (entry-client.tsx itself stays in the entry
 // chunk, which the HTML names): texts, languages, consent, links, the layout and the route
 // table, and wouter and zustand. Helpers used only by some pages are left to the bundler, which
@@ -85,7 +104,7 @@ const SITE = /[\\/]src[\\/]generated[\\/]site\./;
 const PHOTOS = /[\\/]src[\\/](generated[\\/]photos|lib[\\/]photo[\w-]*|components[\\/]photo)\./;
 
 export default defineConfig({
-  plugins: [react(), bookingConfigInDev(), socialIcons(), configCheckInDev()],
+  plugins: [react(), bookingConfigInDev(), socialIcons(), partnerLogos(), configCheckInDev()],
   server: {
     // `npm run dev`: the contact form posts to the Koa server (npm start / server/index.ts).
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '5000'}` },

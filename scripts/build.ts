@@ -1,6 +1,6 @@
 // `npm run build`: checks the configuration and regenerates its typed modules, builds the
-// client and the server bundle with Vite, prerenders every route, makes the photo variants
-// and the config-derived files, then precompresses everything into dist/client.
+// client and the server bundle with Vite, prerenders every route, makes the photo variants,
+// the partners' logos and the config-derived files, then precompresses everything into dist/client.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,6 +56,7 @@ step('server bundle built');
 const { prerender } = await import('./prerender.ts');
 const { writeSiteFiles } = await import('./site-files.ts');
 const { buildPhotoVariants, heroCrops } = await import('./images.ts');
+const { writePartnerLogos } = await import('./partner-logos.ts');
 const { photos } = await import('../src/generated/photos.ts');
 const { toursConfig } = await import('../src/generated/tours.ts');
 
@@ -79,7 +80,11 @@ const crops = new Map(
   heroCrops(photos, site, toursConfig).map((c) => [`${c.photo.file} ${c.crop.width}:${c.crop.height}`, c]),
 );
 const variants = await buildPhotoVariants(Object.values(photos), clientDir, { crops: [...crops.values()] });
-step(`photo variants ready (${variants.written} encoded, ${variants.cached} from cache)`);
+await writePartnerLogos(
+  site.partners.map((partner) => partner.logo),
+  clientDir,
+);
+step(`photo variants and partner logos ready (${variants.written} encoded, ${variants.cached} from cache)`);
 const compressed = [pagesSummary, await restCompressed, await assetsCompressed];
 const info: BuildInfo = { siteUrl, siteUrlFromEnv: process.env.SITE_URL !== undefined };
 writeFileSync(path.join(root, BUILD_INFO), `${JSON.stringify(info)}\n`);

@@ -1,8 +1,9 @@
 // Writes one static HTML file per page of the route table (src/app/entry-server.tsx lists them:
 // every route in every language, the "Coming Soon" placeholders and the 404 pages), each with
 // its head (title, description, canonical, alternates, Open Graph, JSON-LD), its CSS inlined
-// and its chunk and texts preloaded, so the page is complete without JavaScript and hydrates
-// without a mismatch. Returns the manifest (dist/pages.json) the server and the sitemap read.
+// and its chunks and texts listed to load after its main photo (src/app/page-code.ts), so the
+// page is complete without JavaScript and hydrates without a mismatch. Returns the manifest
+// (dist/pages.json) the server and the sitemap read.
 //
 // The CSS a page needs (the shell's and its own route's, ~3 KB compressed) is inlined rather
 // than linked: a linked file costs a phone on a slow network another round trip before the
@@ -18,6 +19,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { compressFile, total, type CompressSummary } from './compress.ts';
 import { textSourceFiles } from './config/text-parts.ts';
+import { BANNER_BEFORE_CODE } from '../src/features/consent/banner-before-code.ts';
+import { pageCode } from '../src/app/page-code.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
 
@@ -146,13 +149,14 @@ async function renderShare({ clientDir, serverEntry, template, share, shares }: 
     entryAssets.css.map((file) => `\\s*<link rel="stylesheet"[^>]*href="/${file}">`).join('|'),
     'g',
   );
+  // Vite's tags for the entry and its imports go: each page loads them itself
+  // (src/app/page-code.ts).
+  const entryFile = manifest['index.html']!.file;
+  const entryChunks = entryAssets.js.filter((file) => file !== entryFile);
   const shell = template
     .replace(entryCssLinks, '')
-    // The page is complete without JavaScript: the hydration code may come after the photos.
-    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    // Vite preloads the entry's own imports (React, the shared chunk) at the browser's default,
-    // high priority: they too wait behind the photo.
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replaceAll(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 
   const written: ManifestPage[] = [];
   const compressed: CompressSummary[] = [];
@@ -169,13 +173,13 @@ async function renderShare({ clientDir, serverEntry, template, share, shares }: 
       (file) => !entryAssets.js.includes(file),
     );
     const links = [
+      ...BANNER_BEFORE_CODE,
       `<style>${css.map(cssText).join('\n')}</style>`,
       // When the page's chunk loads, Vite's loader adds a <link> for each of its CSS files unless
       // one is already in the document (and waits for it): these tell it the styles are here.
       // `disabled` keeps the browser from fetching them.
       ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-      // Low priority, like the entry script.
-      ...js.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
+      ...pageCode(entryFile, [...entryChunks, ...js]),
     ];
     const document = shell
       .replace('<html lang="en">', `<html lang="${page.lang}">`)

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { splitPath } from '../lib/languages.ts';
 import { loadTextKey } from '../lib/texts.ts';
 import { App } from './app.tsx';
+import { HYDRATING, TAPPED } from './page-code.ts';
 import { defaultParser, matchPath } from './page-meta.ts';
 import { routeTexts } from './routes.tsx';
 import './styles/global.css';
@@ -12,26 +13,13 @@ import './styles/global.css';
 const lang = document.documentElement.lang || splitPath(location.pathname).code;
 const { route, params } = matchPath(defaultParser, lang, location.pathname);
 
-/** Hydration is a long task on a slow phone: it waits (a few seconds at most) for the page's
- * main photo to be painted, so that the largest paint of the first screen does not wait for it. */
-function mainPhotoPainted(): Promise<void> {
-  const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!photo || photo.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    const painted = () => requestAnimationFrame(() => setTimeout(resolve));
-    photo.addEventListener('load', painted, { once: true });
-    photo.addEventListener('error', painted, { once: true });
-    setTimeout(resolve, 3000);
-  });
-}
-
 async function start(): Promise<void> {
   // The page's texts are loaded before React starts, so hydration finds them ready (the
-  // prerendered HTML preloads their chunks alongside the page's). Awaited here rather than at
-  // the module's top level: the shell's other modules share this file, and the text modules
-  // import from it; a top-level await would have them wait for each other forever.
+  // prerendered page has their chunks fetched alongside this one, once its main photo is on the
+  // screen: page-code.ts). Awaited here rather than at the module's top level: the
+  // shell's other modules share this file, and the text modules import from it; a top-level
+  // await would have them wait for each other forever.
   await Promise.all((await routeTexts(route, params, lang)).map((key) => loadTextKey(lang, key)));
-  await mainPhotoPainted();
   hydrate();
 }
 
@@ -41,11 +29,17 @@ async function start(): Promise<void> {
 function hydrate(): void {
   const root = document.getElementById('root')!;
   if (root.hasChildNodes()) {
+    const tapped = document.querySelector<HTMLElement>(`[${TAPPED}]`);
+    tapped?.removeAttribute(TAPPED);
+    document.dispatchEvent(new Event(HYDRATING));
     startTransition(() => {
       hydrateRoot(root, <App lang={lang} />, {
         onRecoverableError: (error) => console.error('Hydration error:', error),
       });
     });
+    // A button tapped before the code arrived (page-code.ts kept it): React hydrates what holds
+    // it at once and acts on the tap.
+    tapped?.click();
   } else {
     // `npm run dev` serves the bare template: there is no prerendered page to hydrate.
     createRoot(root).render(<App lang={lang} />);

@@ -96,7 +96,8 @@ export const routes: AppRoute[] = [
     pattern: '/tours/:slug',
     ...page('tour-page'),
     // A tour's page loads its own tour's texts only (the booking panel's come with its code).
-    texts: async ({ slug }, lang) => ((await loadTour(lang, slug ?? '')) ? ['tour', `tours/${slug}`] : ['comingSoon']),
+    // The placeholder of an unknown slug looks the slug up too, and finds no tour.
+    texts: async ({ slug = '' }, lang) => [(await loadTour(lang, slug)) ? 'tour' : 'comingSoon', `tours/${slug}`],
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
     placeholder: '/tours/__coming-soon__',
     head: 'tour',

@@ -1,11 +1,14 @@
-import { Hero } from '../../features/home/hero.tsx';
-import { PartnerStrip } from '../../features/home/partner-strip.tsx';
 import { deferred, staticPart } from '../../lib/deferred.tsx';
 import { useTexts } from '../../lib/texts.ts';
 
-// The tour cards and the testimonials are text and links: prerendered, they need no code nor
-// texts. The FAQ, below a phone's first screen, loads its code and texts as the visitor nears it
-// (lib/deferred.tsx); the prerendered answers show meanwhile.
+// The hero, the partners, the tour cards and the testimonials are text, links and photos:
+// prerendered, they need no code nor texts. The FAQ, below a phone's first screen, loads its
+// code and texts as the visitor nears it (lib/deferred.tsx); the prerendered answers show
+// meanwhile.
+const Hero = staticPart('home-hero', () => import('../../features/home/hero.tsx').then((module) => module.Hero));
+const PartnerStrip = staticPart('home-partners', () =>
+  import('../../features/home/partner-strip.tsx').then((module) => module.PartnerStrip),
+);
 const HomeTours = staticPart('home-tour-cards', async () => {
   const [{ TourCardGrid }, { homeTours }] = await Promise.all([
     import('../../features/tours/tour-card-grid.tsx'),

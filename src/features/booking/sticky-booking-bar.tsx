@@ -6,9 +6,13 @@
 import { useEffect, useState } from 'react';
 import type { Tour } from '../../generated/config-types.ts';
 import { useConsentStore } from '../../lib/consent-store.ts';
-import { useFormatters } from '../../lib/format.ts';
-import { format, useTexts } from '../../lib/texts.ts';
+import { staticPart } from '../../lib/deferred.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import './sticky-booking-bar.css';
+
+// The price line is text only: where it was prerendered it needs no code, nor Intl's formatters,
+// whose first use holds a phone's main thread for tens of milliseconds.
+const StickyPrice = staticPart('sticky-price', () => import('./sticky-price.tsx').then((module) => module.StickyPrice));
 
 interface StickyBookingBarProps {
   tour: Tour;
@@ -20,7 +24,6 @@ interface StickyBookingBarProps {
 
 export function StickyBookingBar({ tour, heroButton, panelId }: StickyBookingBarProps) {
   const words = useTexts('tour');
-  const f = useFormatters();
   // The banner is shown while no choice is stored; before hydration has read it, not yet known.
   const bannerMayShow = useConsentStore((s) => s.consent === 'unset' || s.consent === 'unknown');
   const [heroAway, setHeroAway] = useState(false);
@@ -54,12 +57,7 @@ export function StickyBookingBar({ tour, heroButton, panelId }: StickyBookingBar
   const visible = heroAway && !panelOnScreen && !bannerMayShow;
   return (
     <div className={visible ? 'sticky-booking-bar is-visible' : 'sticky-booking-bar'}>
-      <p className="sticky-booking-bar__price">
-        {format(words.stickyPrice, {
-          price: f.money(tour.price),
-          window: f.cancellationWindow(tour.cancellationHours),
-        })}
-      </p>
+      <StickyPrice tour={tour} />
       <button type="button" className="button sticky-booking-bar__button" onClick={checkAvailability}>
         {words.checkAvailability}
       </button>

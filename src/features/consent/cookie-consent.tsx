@@ -1,8 +1,8 @@
 // The cookie banner and its settings view (Italy: Garante 2021 guidelines). Before a choice
 // only technical storage is used. "Accept All" and "Reject All" carry equal weight, closing
-// with X counts as rejecting, scrolling counts as nothing. The banner is rendered only after
-// hydration has read the stored choice, so the prerendered HTML never contains it; it is
-// fixed to the bottom of the viewport, so appearing late shifts no content.
+// with X counts as rejecting, scrolling counts as nothing. The prerendered page shows the banner
+// unless a choice is stored (banner-before-code.ts); hydration reads the choice and keeps the
+// banner or takes it away. It is fixed to the bottom of the viewport, so it shifts no content.
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { useTexts } from '../../lib/texts.ts';
@@ -38,6 +38,10 @@ export function CookieConsent() {
   useEffect(() => {
     setConsent(readStoredConsent() ?? 'unset');
   }, [setConsent]);
+  // Once the choice is read, the state decides (a stored choice may have expired).
+  useEffect(() => {
+    if (consent !== 'unknown') delete document.documentElement.dataset.consent;
+  }, [consent]);
 
   if (settingsOpen)
     return (
@@ -45,7 +49,8 @@ export function CookieConsent() {
         <CookieSettings onChoose={choose} onClose={() => setSettingsOpen(false)} />
       </Suspense>
     );
-  if (consent !== 'unset') return null;
+  // Shown as prerendered until the stored choice is read (`unknown`), and while none is made.
+  if (consent === 'accepted' || consent === 'rejected') return null;
 
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">

@@ -1,5 +1,6 @@
 import { site } from '../../generated/site.ts';
 import { format, useTexts } from '../../lib/texts.ts';
+import { PARTNER_LOGO_SIZE, partnerLogoUrl } from './partner-logo.ts';
 import './partner-strip.css';
 
 export function PartnerStrip() {
@@ -22,10 +23,10 @@ export function PartnerStrip() {
               >
                 {/* At the fold on a phone: low priority, so they never hold back the hero photo. */}
                 <img
-                  src={`/${partner.logo}`}
+                  src={partnerLogoUrl(partner.logo)}
                   alt={partner.name}
-                  width={200}
-                  height={60}
+                  width={PARTNER_LOGO_SIZE.width / 2}
+                  height={PARTNER_LOGO_SIZE.height / 2}
                   loading="lazy"
                   decoding="async"
                   fetchPriority="low"

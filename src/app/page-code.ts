@@ -1,0 +1,70 @@
+// How a prerendered page fetches its code: after its main photo is on the screen.
+//
+// The page reads complete without JavaScript (its links work, its text and photos are there):
+// the code only makes it interactive. Left to the browser, the page's chunks (React's among
+// them, some 90 KB compressed) would download alongside the main photo and share a phone's slow
+// connection with it, and the largest paint of the first screen would wait for them. So the
+// prerender lists the chunks inert in a <template>, and a small inline script adds them to the
+// document once the main photo has been painted (or after 3 s, or at once on a page without
+// one). The server's CSP allows the script by its hash (server/static/inline-scripts.ts).
+//
+// Meanwhile the page's buttons (the cookie banner's, the menu's) can be seen and tapped but do
+// nothing yet: the script keeps the last one tapped, and entry-client.tsx taps it again once
+// React has taken the page over.
+
+/** The id of the <template> holding the page's chunks; its `data-entry` names the entry. */
+const PAGE_CODE_ID = 'page-code';
+/** The attribute marking the button tapped before the code arrived. */
+export const TAPPED = 'data-tapped';
+/** The event entry-client.tsx sends on the document as React takes the page over. */
+export const HYDRATING = 'hydrating';
+
+/** Each page's copy of the script is the same, so browsers and the CSP see one script. Starting
+ * a fetch takes a millisecond or two of a phone's main thread, the import more: each runs as a
+ * task of its own, so that together they never make a long one. Only plain buttons are kept:
+ * a link, a form field or a submit button acts without code. */
+const LOADER = `
+const keep = (event) => {
+  const button = event.target.closest?.('button[type="button"]');
+  if (!button) return;
+  document.querySelector('[${TAPPED}]')?.removeAttribute('${TAPPED}');
+  button.setAttribute('${TAPPED}', '');
+};
+addEventListener('click', keep, true);
+document.addEventListener('${HYDRATING}', () => removeEventListener('click', keep, true), { once: true });
+
+const code = document.getElementById('${PAGE_CODE_ID}');
+const links = [...code.content.children];
+const next = () => {
+  const link = links.shift();
+  if (!link) return import(code.dataset.entry);
+  document.head.append(link);
+  setTimeout(next);
+};
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  next();
+};
+const painted = () => requestAnimationFrame(() => setTimeout(start));
+const photo = document.querySelector('img[fetchpriority="high"]');
+if (!photo || photo.complete) painted();
+else {
+  photo.addEventListener('load', painted);
+  photo.addEventListener('error', painted);
+  setTimeout(start, 3000);
+}`;
+
+export const LOADER_SCRIPT = `<script type="module">${LOADER}</script>`;
+
+/** The page's chunks (the entry's imports, then its route's and its texts'), as the head's
+ * template and the script that loads them. */
+export function pageCode(entry: string, chunks: string[]): string[] {
+  return [
+    `<template id="${PAGE_CODE_ID}" data-entry="/${entry}">${chunks
+      .map((file) => `<link rel="modulepreload" href="/${file}">`)
+      .join('')}</template>`,
+    LOADER_SCRIPT,
+  ];
+}

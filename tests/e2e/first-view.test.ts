@@ -1,0 +1,129 @@
+// What a phone shows and does before the page's code has come (src/app/page-code.ts and
+// src/features/consent/banner-before-code.ts): the code waits for the main photo; the cookie
+// banner is part of the first paint unless a choice is stored; a button tapped meanwhile is
+// acted on once the code has come.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from './texts.ts';
+import { holdRequests } from './booking-support.ts';
+import { baseUrl, launchBrowser, openPage } from './harness.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BANNER = 'section[aria-labelledby="cookie-banner-title"]';
+const SITE_CODE = /\/assets\/[\w-]+\.js$/;
+
+async function openOnPhone(options: { consent?: 'accepted' | 'rejected' } = {}) {
+  const opened = await openPage(browser, '/', { width: 390, height: 844, navigate: false, ...options });
+  const scripts: string[] = [];
+  opened.page.on('request', (request) => {
+    if (SITE_CODE.test(new URL(request.url()).pathname)) scripts.push(request.url());
+  });
+  return { ...opened, scripts };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
+const storedChoice = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cookieConsent') ?? '{}') as { choice?: string }).choice);
+
+describe("the page's code", () => {
+  it('is fetched only once the main photo is on the screen', async () => {
+    const { page, scripts, errors } = await openOnPhone();
+    const photo = await holdRequests(page, '**/img/hero.*');
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    await expect.poll(photo.held).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    photo.release();
+    await hydrated(page);
+    expect(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete)).toBe(
+      true,
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is fetched all the same when the main photo never comes (after 3 s)', async () => {
+    const { page, scripts, errors } = await openOnPhone();
+    await holdRequests(page, '**/img/hero.*');
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('acts on a button tapped before it came', async () => {
+    const { page, errors } = await openOnPhone();
+    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
+    await expect.poll(entry.held).toBe(1);
+    await page.locator(BANNER).getByRole('button', { name: en.cookies.acceptAll }).click();
+    // Without its code the prerendered button does nothing yet.
+    await page.waitForTimeout(300);
+    expect(await storedChoice(page)).toBeUndefined();
+    entry.release();
+    await hydrated(page);
+    await expect.poll(() => storedChoice(page)).toBe('accepted');
+    expect(await page.locator(BANNER).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the cookie banner before the code has come', () => {
+  /** The page with its code held back, as a phone shows it meanwhile. */
+  async function withoutCode(consent?: 'accepted' | 'rejected') {
+    const opened = await openOnPhone({ consent });
+    await opened.page.route(SITE_CODE, (route) => route.abort());
+    await opened.page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
+    return opened;
+  }
+
+  it('is part of the first paint when no choice is stored', async () => {
+    const { page } = await withoutCode();
+    await expect.poll(() => page.locator(BANNER).isVisible()).toBe(true);
+    expect(await page.locator(BANNER).textContent()).toContain(en.cookies.bannerTitle);
+    await page.context().close();
+  });
+
+  it('is not shown to a visitor who has chosen', async () => {
+    for (const consent of ['accepted', 'rejected'] as const) {
+      const { page } = await withoutCode(consent);
+      expect(await page.locator(BANNER).count()).toBe(1);
+      expect(await page.locator(BANNER).isVisible()).toBe(false);
+      await page.context().close();
+    }
+  });
+
+  it('is shown again once the code finds the stored choice too old', async () => {
+    const { page, errors } = await openOnPhone();
+    await page.addInitScript(() => {
+      const old = new Date(Date.now() - 365 * 86_400_000).toISOString();
+      if (window.top === window)
+        localStorage.setItem('cookieConsent', JSON.stringify({ choice: 'accepted', date: old }));
+    });
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
+    await hydrated(page);
+    await expect.poll(() => page.locator(BANNER).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is not shown without JavaScript, where no choice could be made', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
+    expect(await page.locator(BANNER).count()).toBe(1);
+    expect(await page.locator(BANNER).isVisible()).toBe(false);
+    await context.close();
+  });
+});
