@@ -8,14 +8,14 @@
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import type { ManifestPage } from '../prerender.ts';
 import { parseArgs } from './args.ts';
 import { builtPages, selectPages } from './pages.ts';
 import { printLighthouseTable } from './report.ts';
 import { startServer } from './server.ts';
-import { loadStandIns, serveStandIns } from './stand-ins.ts';
+import { loadStandIns, serveStandIns, type StandIns } from './stand-ins.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -78,20 +78,7 @@ export async function runLighthouse(
       const failing = new Map<string, FailingAudit>();
       const thirdParty = new Set<string>();
       for (let run = 1; run <= runs; run++) {
-        const tab = await browser.newPage();
-        await serveStandIns(tab, standIns);
-        const flags = {
-          output: 'json' as const,
-          logLevel: 'error' as const,
-          onlyCategories: [...CATEGORIES],
-          // The not-found pages answer 404 on purpose; Lighthouse would otherwise refuse them.
-          ignoreStatusCode: page.status === 404,
-        };
-        const result = await lighthouse(new URL(page.path, baseUrl).href, flags, undefined, tab);
-        await tab.close();
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+        const lhr = await measure(browser, standIns, new URL(page.path, baseUrl).href, page.status);
         lighthouseVersion = lhr.lighthouseVersion;
         userAgent = lhr.environment.hostUserAgent;
         figures.push(figuresOf(lhr));
@@ -135,6 +122,27 @@ export async function runLighthouse(
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run in a new tab. Now and then Chromium's trace of a load comes back unusable
+ * (NO_NAVSTART, NO_FCP): such a run is made again, up to twice, rather than end the benchmark. */
+async function measure(browser: Browser, standIns: StandIns, url: string, status: number, attempt = 1): Promise<Lhr> {
+  const tab = await browser.newPage();
+  await serveStandIns(tab, standIns);
+  const flags = {
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: [...CATEGORIES],
+    // The not-found pages answer 404 on purpose; Lighthouse would otherwise refuse them.
+    ignoreStatusCode: status === 404,
+  };
+  const result = await lighthouse(url, flags, undefined, tab);
+  await tab.close();
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result.lhr;
+  if (attempt < 3) return measure(browser, standIns, url, status, attempt + 1);
+  throw new Error(`Lighthouse failed on ${url} three times: ${runtimeError.message}`);
+}
 interface NetworkItem {
   url: string;
   resourceType?: string;

@@ -16,9 +16,9 @@ const { route, params } = matchPath(defaultParser, lang, location.pathname);
 async function start(): Promise<void> {
   // The page's texts are loaded before React starts, so hydration finds them ready (the
   // prerendered page has their chunks fetched alongside this one, once its main photo is on the
-  // screen: page-code.ts). Awaited here rather than at the module's top level: the
-  // shell's other modules share this file, and the text modules import from it; a top-level
-  // await would have them wait for each other forever.
+  // screen: page-code.ts). Awaited here rather than at the module's top level: the shell's
+  // other modules share this file, and the text modules import from it; a top-level await would
+  // have them wait for each other forever.
   await Promise.all((await routeTexts(route, params, lang)).map((key) => loadTextKey(lang, key)));
   hydrate();
 }

@@ -5,8 +5,10 @@
 // them, some 90 KB compressed) would download alongside the main photo and share a phone's slow
 // connection with it, and the largest paint of the first screen would wait for them. So the
 // prerender lists the chunks inert in a <template>, and a small inline script adds them to the
-// document once the main photo has been painted (or after 3 s, or at once on a page without
-// one). The server's CSP allows the script by its hash (server/static/inline-scripts.ts).
+// document once the main photo is on the screen (on a page without one, once its first paint
+// is; in any case after 3 s at most). On the screen, not merely painted: a busy phone may show a
+// frame well after drawing it, and the code would otherwise be fetched in between. The server's
+// CSP allows the script by its hash (server/static/inline-scripts.ts).
 //
 // Meanwhile the page's buttons (the cookie banner's, the menu's) can be seen and tapped but do
 // nothing yet: the script keeps the last one tapped, and entry-client.tsx taps it again once
@@ -47,13 +49,25 @@ const start = () => {
   started = true;
   next();
 };
-const painted = () => requestAnimationFrame(() => setTimeout(start));
+setTimeout(start, 3000);
 const photo = document.querySelector('img[fetchpriority="high"]');
-if (!photo || photo.complete) painted();
-else {
-  photo.addEventListener('load', painted);
-  photo.addEventListener('error', painted);
-  setTimeout(start, 3000);
+// Where the browser says when a paint reaches the screen: the main photo's (Element Timing),
+// or the first one on a page without a photo.
+const shown = photo ? 'element' : 'paint';
+if (PerformanceObserver.supportedEntryTypes?.includes(shown)) {
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: shown, buffered: true });
+  photo?.addEventListener('error', start);
+} else {
+  // Elsewhere, once the photo has loaded, a frame later.
+  const painted = () => requestAnimationFrame(() => setTimeout(start));
+  if (!photo || photo.complete) painted();
+  else {
+    photo.addEventListener('load', painted);
+    photo.addEventListener('error', painted);
+  }
 }`;
 
 export const LOADER_SCRIPT = `<script type="module">${LOADER}</script>`;

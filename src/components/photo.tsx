@@ -64,6 +64,9 @@ export function Photo({ name, alt, sizes, cropped, priority = false, className, 
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         onError={onError}
+        // The browser reports when the main photo is on the screen (Element Timing): the page's
+        // code waits for that (src/app/page-code.ts).
+        {...(priority ? { elementtiming: 'main-photo' } : {})}
       />
     </picture>
   );
