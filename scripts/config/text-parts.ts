@@ -5,8 +5,8 @@
 // texts on its own page only, with its facts from tours.yaml (the page needs nothing else of
 // the catalogue, which grows with it). An index per language names the modules, so the
 // browser's code holds five loaders rather than one per module, and the tours' loaders sit in a
-// module of their own that only tour pages load (it grows with the catalogue). src/lib/texts.ts loads them; the
-// route table names what each page needs.
+// module of their own that only tour pages load (it grows with the catalogue).
+// src/lib/texts.ts loads them; the route table names what each page needs.
 export const PAGE_PARTS = [
   // Page titles and descriptions: read by the prerender and after a client-side navigation.
   'meta',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, telHref, whatsappHref } from './contact-links.ts';
+import { addressLine, mailtoHref, telHref, whatsappHref } from './contact-links.ts';
 
 describe('contact links', () => {
   it('calls the number in international form', () => {
@@ -26,6 +26,12 @@ describe('contact links', () => {
   it('pre-fills the body after the subject, encoded', () => {
     expect(mailtoHref('info@example.com', 'Booking & more', 'Hello!\nTwo people?')).toBe(
       'mailto:info@example.com?subject=Booking%20%26%20more&body=Hello!%0ATwo%20people%3F',
+    );
+  });
+
+  it('writes the address on one line, postal code before the city', () => {
+    expect(addressLine({ street: 'Via Labicana 12', postalCode: '00184', city: 'Roma', country: 'IT' })).toBe(
+      'Via Labicana 12, 00184 Roma',
     );
   });
 });

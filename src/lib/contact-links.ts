@@ -1,4 +1,6 @@
-// Links that start a call, a WhatsApp chat or an email to the company (site.yaml `contact`).
+// How the company's contact details (site.yaml `contact`) are written on the page: links that
+// start a call, a WhatsApp chat or an email, and the address on one line.
+import type { Address } from '../generated/config-types.ts';
 
 /** Digits only, as wa.me and tel: links want them. */
 function phoneDigits(phone: string): string {
@@ -22,4 +24,9 @@ export function mailtoHref(email: string, subject?: string, body?: string): stri
     body && `body=${encodeURIComponent(body)}`,
   ].filter(Boolean);
   return fields.length > 0 ? `mailto:${email}?${fields.join('&')}` : `mailto:${email}`;
+}
+
+/** `street, postalCode city`, as the footer and the privacy notice write it. */
+export function addressLine({ street, postalCode, city }: Address): string {
+  return `${street}, ${postalCode} ${city}`;
 }

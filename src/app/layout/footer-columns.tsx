@@ -2,7 +2,7 @@
 // links only: footer.tsx keeps them as prerendered (lib/deferred.tsx).
 import { Link } from 'wouter';
 import { company } from '../../generated/company.ts';
-import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
+import { addressLine, mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { NAV_LINKS } from './nav-links.ts';
@@ -47,9 +47,7 @@ export function FooterColumns() {
             </a>
           </li>
           <li>
-            <address>
-              {contact.address.street}, {contact.address.postalCode} {contact.address.city}
-            </address>
+            <address>{addressLine(contact.address)}</address>
           </li>
         </ul>
       </section>

@@ -1,7 +1,7 @@
 import { RichText } from '../../components/rich-text.tsx';
 import { company } from '../../generated/company.ts';
 import { useConsentStore } from '../../lib/consent-store.ts';
-import { mailtoHref } from '../../lib/contact-links.ts';
+import { addressLine, mailtoHref } from '../../lib/contact-links.ts';
 import { useTexts } from '../../lib/texts.ts';
 
 export default function PrivacyPage() {
@@ -11,7 +11,7 @@ export default function PrivacyPage() {
   const { contact } = company;
   const values = {
     siteName: company.name,
-    address: `${contact.address.street}, ${contact.address.postalCode} ${contact.address.city}`,
+    address: addressLine(contact.address),
     email: <a href={mailtoHref(contact.email)}>{contact.email}</a>,
   };
   const paragraph = (text: string) => (
