@@ -45,8 +45,13 @@ export interface ManifestPage {
 
 /** The CSS files and the JavaScript chunks (with their static imports) a source module needs.
  * With `deferredCss`, the CSS of the parts it loads later too (lib/deferred.tsx): the page shows
- * them prerendered, styled, before their code arrives. */
-function assetsOf(manifest: Manifest, source: string, { deferredCss = false } = {}): { css: string[]; js: string[] } {
+ * them prerendered, styled, before their code arrives. The other pages are such parts of the
+ * shell (the router loads them), but never shown with this one: `otherPages` leaves them out. */
+function assetsOf(
+  manifest: Manifest,
+  source: string,
+  { deferredCss = false, otherPages = new Set<string>() } = {},
+): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();
@@ -58,7 +63,9 @@ function assetsOf(manifest: Manifest, source: string, { deferredCss = false } = 
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach((next) => visit(next, loadedFirst));
     if (deferredCss)
-      chunk.dynamicImports?.filter((next) => !next.startsWith('src/generated/')).forEach((next) => visit(next, false));
+      chunk.dynamicImports
+        ?.filter((next) => !next.startsWith('src/generated/') && !otherPages.has(next))
+        .forEach((next) => visit(next, false));
   };
   visit(source, true);
   return { css: [...css], js: [...js] };
@@ -132,10 +139,13 @@ async function renderShare({ clientDir, serverEntry, template, share, shares }: 
   const entry = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   // Many pages need the same assets and styles: each is looked up and read once.
+  const allPages = await entry.pagesToWrite();
+  const pageFiles = new Set(allPages.map((page) => page.route.pageFile));
   const assets = new Map<string, { css: string[]; js: string[] }>();
   const assetsOnce = (source: string, deferredCss = false) => {
     const key = `${source} ${deferredCss}`;
-    if (!assets.has(key)) assets.set(key, assetsOf(manifest, source, { deferredCss }));
+    const otherPages = new Set([...pageFiles].filter((file) => file !== source));
+    if (!assets.has(key)) assets.set(key, assetsOf(manifest, source, { deferredCss, otherPages }));
     return assets.get(key)!;
   };
   const styles = new Map<string, string>();
@@ -160,7 +170,7 @@ async function renderShare({ clientDir, serverEntry, template, share, shares }: 
 
   const written: ManifestPage[] = [];
   const compressed: CompressSummary[] = [];
-  const pages = (await entry.pagesToWrite()).filter((_, i) => i % shares === share);
+  const pages = allPages.filter((_, i) => i % shares === share);
   for (const page of pages) {
     const { body, head, tags } = await entry.renderPage(page);
     const pageAssets = assetsOnce(page.route.pageFile, true);

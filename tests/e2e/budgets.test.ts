@@ -79,6 +79,14 @@ describe.each(pages)('%s as served', (path) => {
         ?.filter((m) => !m.includes(site.siteUrl)) ?? [],
     ).toEqual([]);
   });
+
+  it("inlines its own styles, and none of another page's", () => {
+    // Each route's page module has its stylesheet (`contact-page-….css`); the shell reaches every
+    // page, but a page shows only its own.
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="\/assets\/([\w-]+)-[\w-]{8}\.css" disabled>/g)];
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.map((match) => match[1]).filter((name) => name!.endsWith('-page')).length).toBeLessThanOrEqual(1);
+  });
 });
 
 describe('first view on a phone (390 px)', () => {
@@ -102,8 +110,10 @@ describe('first view on a phone (390 px)', () => {
     });
     const scripts: string[] = [];
     const images: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
       if (request.resourceType() === 'image') images.push(request.url());
     });
     const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
@@ -120,6 +130,8 @@ describe('first view on a phone (390 px)', () => {
         new URL(script).origin === new URL(baseUrl).origin && !new URL(script).pathname.startsWith('/ventrata'),
     );
     expect(own.filter((script) => !preloaded.includes(script))).toEqual([]);
+    // Nor a stylesheet: the page's styles are all inlined, those of the parts hydrated later too.
+    expect(stylesheets).toEqual([]);
     expect(response?.status()).toBe(built.find((p) => p.path === path)?.status);
 
     // The largest contentful paint is final once the photos on screen have been painted.
