@@ -129,7 +129,7 @@ export interface Tour {
   cancellationHours: number;
   booking?: Booking;
   /**
-   * For a tour without `booking`: the provider's product ID (a UUID) on its hosted checkout. The tour's Book Now then opens site.yaml `booking.checkoutUrl` with `productID=<this ID>` added, instead of the /book-now page.
+   * For a tour without `booking`: the provider's product ID (a UUID) on its hosted checkout. The tour's Book Now then opens site.yaml `booking.checkoutUrl` with `productID=<this ID>` added (and `lang` set to the page's language), instead of the /book-now page.
    */
   checkoutProduct?: string;
 }
@@ -340,7 +340,7 @@ export interface BookingProvider {
    */
   scriptUrl: string;
   /**
-   * The hosted checkout page (in English) shown full-page on /book-now.
+   * The hosted checkout page shown full-page on /book-now. Each page sets its `lang` query parameter to the page's language.
    */
   checkoutUrl: string;
   /**

@@ -171,6 +171,20 @@ describe('a tour without a widget that names a hosted-checkout product', () => {
     const href = new URL((await bookNow.getAttribute('href'))!);
     expect(href.origin).toBe(checkoutOrigin);
     expect(href.searchParams.get('productID')).toBe(checkoutTour.checkoutProduct);
+    expect(href.searchParams.get('lang')).toBe('en');
+    await page.context().close();
+  });
+
+  it("opens it in the page's language", async () => {
+    const { page } = await openPage(browser, `/es/tours/${checkoutTour.slug}`, { consent: 'rejected', locale: 'es' });
+    const es = texts('es');
+    const bookNow = page.getByRole('region', { name: es.booking.title }).getByRole('link', { name: es.chrome.bookNow });
+    const href = new URL((await bookNow.getAttribute('href'))!);
+    expect([href.searchParams.get('productID'), href.searchParams.get('lang')]).toEqual([
+      checkoutTour.checkoutProduct,
+      'es',
+    ]);
+    await page.context().close();
   });
 });
 

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode, Tour } from '../../src/generated/config-types.ts';
+import { siteLanguages } from '../../src/generated/languages.ts';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import {
@@ -452,5 +453,14 @@ describe('/book-now', () => {
     const content = await frame.elementHandle().then((handle) => handle.contentFrame());
     await content!.getByText('Checkout stand-in').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it("frames it in the page's language on the page of each other language", async () => {
+    for (const { code } of siteLanguages.slice(1)) {
+      const response = await fetch(new URL(`/${code}/book-now`, baseUrl));
+      const src = /<iframe[^>]*\bsrc="([^"]+)"/.exec(await response.text())?.[1]?.replaceAll('&amp;', '&');
+      expect(src && new URL(src).origin).toBe(new URL(site.booking.checkoutUrl).origin);
+      expect(new URL(src!).searchParams.get('lang')).toBe(code);
+    }
   });
 });

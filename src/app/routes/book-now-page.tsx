@@ -1,13 +1,16 @@
 // /book-now — the provider's hosted checkout (site.yaml booking.checkoutUrl) under a visible
-// heading and intro, filling the window below them; the ways to book directly if it fails.
+// heading and intro, filling the window below them, in the page's language; the ways to book
+// directly if it fails.
+import { hostedCheckoutUrl } from '../../features/booking/book-now-link.ts';
 import { HostedCheckout } from '../../features/booking/hosted-checkout.tsx';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
-import { format, useTexts } from '../../lib/texts.ts';
+import { format, useLanguage, useTexts } from '../../lib/texts.ts';
 import './book-now-page.css';
 
 export default function BookNowPage() {
   const booking = useTexts('booking');
+  const lang = useLanguage();
   return (
     <div className="book-now-page">
       <div className="book-now-page__intro">
@@ -19,7 +22,7 @@ export default function BookNowPage() {
       <div className="book-now-page__checkout">
         <HostedCheckout
           className="book-now-page__frame"
-          url={site.booking.checkoutUrl}
+          url={hostedCheckoutUrl(site.booking.checkoutUrl, lang)}
           title={format(booking.bookNowFrame, { siteName: company.name })}
         />
       </div>

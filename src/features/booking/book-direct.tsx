@@ -6,7 +6,7 @@ import type { Tour } from '../../generated/config-types.ts';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
-import { format, useTexts } from '../../lib/texts.ts';
+import { format, useLanguage, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { tourCheckoutUrl } from './book-now-link.ts';
 
@@ -15,8 +15,9 @@ export function BookDirect({ tour, tourName }: { tour: Tour; tourName: string })
   const words = useTexts('booking');
   const { chrome } = useTexts('common');
   const to = useLocalPath();
+  const lang = useLanguage();
   const values = { tour: tourName };
-  const checkout = tourCheckoutUrl(tour, site.booking.checkoutUrl);
+  const checkout = tourCheckoutUrl(tour, site.booking.checkoutUrl, lang);
   return (
     <div className="booking-panel__direct">
       <p>{words.directIntro}</p>
