@@ -32,6 +32,9 @@ export interface PageFigures {
   /** The site's own scripts the first view loads (compressed, with headers), those of its
    * widget frame included; not the third parties' (their stand-ins' sizes mean nothing). */
   jsBytes: number;
+  /** Lighthouse's measure of the machine's speed at the time (its `benchmarkIndex`): its 4×
+   * slower CPU is 4× this machine, so on a slower or busier one every task counts for more. */
+  cpuIndex: number;
 }
 
 export interface FailingAudit {
@@ -99,7 +102,7 @@ export async function runLighthouse(
         for (const url of thirdPartyRequests(lhr, baseUrl)) thirdParty.add(url);
         const f = figures.at(-1)!;
         onProgress(
-          `  ${page.path} run ${run}/${runs}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}, LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls}`,
+          `  ${page.path} run ${run}/${runs}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls}, CPU index ${Math.round(f.cpuIndex)}`,
         );
       }
       results.push({
@@ -179,6 +182,7 @@ function figuresOf(lhr: Lhr): PageFigures {
           new URL(item.url).origin === new URL(documentUrl).origin,
       )
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    cpuIndex: lhr.environment.benchmarkIndex,
   };
 }
 

@@ -64,6 +64,7 @@ export function lighthouseTable(routes: RouteResult[]): string {
     r.cls.toFixed(3),
     kb(r.htmlBytes),
     kb(r.jsBytes),
+    Math.round(r.cpuIndex),
   ]);
   const sum = (key: 'htmlBytes' | 'jsBytes') => routes.reduce((total, r) => total + r[key], 0);
   const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') =>
@@ -80,9 +81,10 @@ export function lighthouseTable(routes: RouteResult[]): string {
     most('cls').toFixed(3),
     kb(sum('htmlBytes')),
     kb(sum('jsBytes')),
+    Math.round(Math.min(...routes.map((r) => r.cpuIndex))),
   ]);
   return markdownTable(
-    ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'HTML KB', 'JS KB'],
+    ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'HTML KB', 'JS KB', 'CPU index'],
     rows,
   );
 }
