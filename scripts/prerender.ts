@@ -45,12 +45,13 @@ export interface ManifestPage {
 
 /** The CSS files and the JavaScript chunks (with their static imports) a source module needs.
  * With `deferredCss`, the CSS of the parts it loads later too (lib/deferred.tsx): the page shows
- * them prerendered, styled, before their code arrives. The other pages are such parts of the
- * shell (the router loads them), but never shown with this one: `otherPages` leaves them out. */
+ * them prerendered, styled, before their code arrives. The route pages are such parts of the
+ * shell (the router loads them), but none is shown with another: `pageFiles` leaves them out
+ * (`source` itself is visited first, as the module asked for). */
 function assetsOf(
   manifest: Manifest,
   source: string,
-  { deferredCss = false, otherPages = new Set<string>() } = {},
+  { deferredCss = false, pageFiles = new Set<string>() } = {},
 ): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
@@ -64,7 +65,7 @@ function assetsOf(
     chunk.imports?.forEach((next) => visit(next, loadedFirst));
     if (deferredCss)
       chunk.dynamicImports
-        ?.filter((next) => !next.startsWith('src/generated/') && !otherPages.has(next))
+        ?.filter((next) => !next.startsWith('src/generated/') && !pageFiles.has(next))
         .forEach((next) => visit(next, false));
   };
   visit(source, true);
@@ -144,8 +145,7 @@ async function renderShare({ clientDir, serverEntry, template, share, shares }: 
   const assets = new Map<string, { css: string[]; js: string[] }>();
   const assetsOnce = (source: string, deferredCss = false) => {
     const key = `${source} ${deferredCss}`;
-    const otherPages = new Set([...pageFiles].filter((file) => file !== source));
-    if (!assets.has(key)) assets.set(key, assetsOf(manifest, source, { deferredCss, otherPages }));
+    if (!assets.has(key)) assets.set(key, assetsOf(manifest, source, { deferredCss, pageFiles }));
     return assets.get(key)!;
   };
   const styles = new Map<string, string>();
