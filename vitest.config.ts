@@ -21,6 +21,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's lazy code can take seconds to come while the other worker loads the machine:
+          // a wait on the browser gives up after 10 s, not vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
           // Each file launches its own Chromium; two at a time suits a 2-core machine.
           maxWorkers: 2,
           fileParallelism: true,
