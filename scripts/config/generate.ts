@@ -53,7 +53,7 @@ function dataModule(sources: string, imports: string, declaration: string, value
 }
 
 /** The parts of site.yaml in src/generated/company.ts. */
-const COMPANY_KEYS = ['name', 'siteUrl', 'contact', 'social'] as const;
+const COMPANY_KEYS = ['name', 'legal', 'siteUrl', 'contact', 'social'] as const;
 
 export interface GenerateInput {
   schemaDir: string;

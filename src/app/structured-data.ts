@@ -22,6 +22,8 @@ export function travelAgency(lang: string, common: HeadTexts): WithContext<Trave
     '@type': 'TravelAgency',
     '@id': absoluteUrl('/#organization'),
     name: site.name,
+    legalName: site.legal.name,
+    vatID: site.legal.vatNumber,
     description: common.site.description,
     url: absoluteUrl(localPath(lang, '/')),
     email: contact.email,

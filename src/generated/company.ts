@@ -3,8 +3,12 @@
 
 import type { SiteFile } from './config-types.ts';
 
-export const company: Pick<SiteFile, 'name' | 'siteUrl' | 'contact' | 'social'> = {
+export const company: Pick<SiteFile, 'name' | 'legal' | 'siteUrl' | 'contact' | 'social'> = {
   "name": "Eternal City Tours",
+  "legal": {
+    "name": "Eternal City Tours S.r.l.",
+    "vatNumber": "IT01234567890"
+  },
   "siteUrl": "https://www.example.com",
   "contact": {
     "email": "info@example.com",
@@ -13,7 +17,7 @@ export const company: Pick<SiteFile, 'name' | 'siteUrl' | 'contact' | 'social'> 
     "address": {
       "street": "Via del Colosseo 41",
       "postalCode": "00184",
-      "city": "Rome",
+      "city": "Roma",
       "country": "IT"
     }
   },

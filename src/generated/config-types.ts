@@ -223,6 +223,7 @@ export interface SiteFile {
    * The product name, appended to every page title ("Tours | {name}").
    */
   name: string;
+  legal: Legal;
   /**
    * The languages the site is published in. The first is the default, served at /; the others under /<code>/. Each needs its texts in i18n/<code>.yaml.
    *
@@ -266,6 +267,19 @@ export interface SiteFile {
    * Reviews shown on the home page (what each reviewer wrote, and where they are from, is in i18n/<language>.yaml testimonials, in the same order).
    */
   testimonials: Testimonial[];
+}
+/**
+ * The company's legal identity, shown in the footer of every page and in the terms (Italian law asks a company's website to show its VAT number).
+ */
+export interface Legal {
+  /**
+   * The registered company name, e.g. "Eternal City Tours S.r.l.".
+   */
+  name: string;
+  /**
+   * The EU VAT number with its country prefix, e.g. "IT01234567890".
+   */
+  vatNumber: string;
 }
 /**
  * How visitors reach the company.

@@ -113,6 +113,10 @@ export interface Texts {
      */
     rightsReserved: string;
     /**
+     * English: "{legalName}, VAT no. {vatNumber}"
+     */
+    legalIdentity: string;
+    /**
      * English: "Terms and Conditions"
      */
     terms: string;
@@ -185,6 +189,17 @@ export interface Texts {
       other: string;
     };
     /**
+     * One text per plural form of the language (one, other; where the language has them: zero, two, few, many). English: "{count} second" / "{count} seconds"
+     */
+    seconds: {
+      zero?: string;
+      one: string;
+      two?: string;
+      few?: string;
+      many?: string;
+      other: string;
+    };
+    /**
      * English: "{days} ({hours})"
      */
     cancellationWindow: string;
@@ -201,9 +216,17 @@ export interface Texts {
      */
     cancellationSummaryMixed: string;
     /**
-     * English: "{window} before the {tours}"
+     * English: "{window} before the start of {tours}"
      */
     cancellationException: string;
+    /**
+     * English: "“{text}”"
+     */
+    quoted: string;
+    /**
+     * English: "{label}:"
+     */
+    label: string;
     /**
      * English: "Free cancellation up to {window}"
      */
@@ -569,7 +592,7 @@ export interface Texts {
      */
     fixFields: string;
     /**
-     * English: "You have sent several messages in a short time. Please wait {seconds} seconds and try again."
+     * English: "You have sent several messages in a short time. Please wait {wait} and try again."
      */
     tooMany: string;
     /**
@@ -877,6 +900,14 @@ export interface Texts {
      */
     intro: string;
     /**
+     * English: "Who we are"
+     */
+    whoTitle: string;
+    /**
+     * English: "The tours are provided by {legalName}, {address}, VAT no. {vatNumber}, email {email}."
+     */
+    who: string;
+    /**
      * English: "Bookings and payment"
      */
     bookingTitle: string;
@@ -896,6 +927,14 @@ export interface Texts {
      * English: "If we must cancel a tour (for example when a site closes unexpectedly), you may choose another date or receive a full refund."
      */
     ourCancellation: string;
+    /**
+     * English: "Right of withdrawal"
+     */
+    withdrawalTitle: string;
+    /**
+     * English: "A tour is a leisure service for a set date, so the 14-day right of withdrawal from distance contracts does not apply to it (Article 59(1)(n) of the Italian C…"
+     */
+    withdrawal: string;
     /**
      * English: "Arrival"
      */
@@ -917,6 +956,14 @@ export interface Texts {
      */
     during: string;
     /**
+     * English: "Applicable law and disputes"
+     */
+    lawTitle: string;
+    /**
+     * English: "These terms are governed by Italian law. If you book as a consumer, the mandatory rules of the country where you live, and the jurisdiction of its courts whe…"
+     */
+    law: string;
+    /**
      * English: "Contact"
      */
     contactTitle: string;
@@ -931,7 +978,7 @@ export interface Texts {
      */
     title: string;
     /**
-     * English: "{siteName}, {address}, is responsible for the personal data described here, under the EU General Data Protection Regulation."
+     * English: "{legalName}, {address}, is responsible for the personal data described here, under the EU General Data Protection Regulation."
      */
     intro: string;
     /**
@@ -942,6 +989,22 @@ export interface Texts {
      * English: "When you write to us through the contact form we receive your name, email address, subject and message, and use them only to answer you. With them our server…"
      */
     collect: string;
+    /**
+     * English: "Why we use your data, and on what basis"
+     */
+    basesTitle: string;
+    /**
+     * English: "We use your message to answer you and to arrange the tour you ask about, at your request (Article 6(1)(b) GDPR). We record the time, IP address and browser o…"
+     */
+    bases: string;
+    /**
+     * English: "How long we keep it"
+     */
+    keepTitle: string;
+    /**
+     * English: "We keep your messages for as long as we need them to answer you and to handle any booking that follows, and then delete them. Records of bookings and payment…"
+     */
+    keep: string;
     /**
      * English: "Cookies and local storage"
      */
@@ -955,7 +1018,7 @@ export interface Texts {
      */
     thirdPartiesTitle: string;
     /**
-     * English: "The booking widget and checkout are provided by our booking provider. Every picture on this site, reviewers' photos included, is served by us. We do not sell…"
+     * English: "The booking widget and checkout are provided by our booking provider. If you accept the map, it is loaded from Google, which may transfer data to the United …"
      */
     thirdParties: string;
     /**
@@ -963,7 +1026,7 @@ export interface Texts {
      */
     rightsTitle: string;
     /**
-     * English: "You may ask to see, correct or delete your data, or object to its use, by writing to {email}. You may also complain to the Garante per la protezione dei dati…"
+     * English: "You may ask to see, correct or delete your data, to restrict or object to its use, or to receive it in a portable format, by writing to {email}, and you may …"
      */
     rights: string;
   };

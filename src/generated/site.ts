@@ -4,7 +4,7 @@
 import type { SiteFile } from './config-types.ts';
 import { company } from './company.ts';
 
-const rest: Omit<SiteFile, 'name' | 'siteUrl' | 'contact' | 'social'> = {
+const rest: Omit<SiteFile, 'name' | 'legal' | 'siteUrl' | 'contact' | 'social'> = {
   "siteLanguages": [
     "en",
     "es",
@@ -61,9 +61,9 @@ const rest: Omit<SiteFile, 'name' | 'siteUrl' | 'contact' | 'social'> = {
     "arrivalMinutes": 15
   },
   "meetingPoint": {
-    "address": "Via del Colosseo 41, 00184 Rome",
-    "mapEmbedUrl": "https://www.google.com/maps/embed/v1/place?key=EXAMPLE&q=Via+del+Colosseo+41,Rome",
-    "mapLinkUrl": "https://www.google.com/maps/search/?api=1&query=Via+del+Colosseo+41+Rome",
+    "address": "Via del Colosseo 41, 00184 Roma",
+    "mapEmbedUrl": "https://www.google.com/maps/embed/v1/place?key=EXAMPLE&q=Via+del+Colosseo+41,00184+Roma",
+    "mapLinkUrl": "https://www.google.com/maps/search/?api=1&query=Via+del+Colosseo+41,00184+Roma",
     "photos": [
       "meeting-point-1.jpg",
       "meeting-point-2.jpg",

@@ -35,6 +35,7 @@ export function formatters(words: Words, locale: string) {
     list,
     money,
     cancellationWindow,
+    seconds: (count: number) => plural(words.seconds, count, locale),
     duration({ hours: min, maxHours, approximate }: Duration): string {
       const range =
         maxHours === undefined ? hours(min) : format(words.hoursRange, { min: number(min), max: number(maxHours) });

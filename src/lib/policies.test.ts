@@ -26,14 +26,17 @@ describe.each(siteLanguages.map((language) => language.code))(
       f = formatters(common.format, locale);
     });
 
-    it('names every cancellation window of tours.yaml, and each tour with a window other than the usual one', () => {
+    it('names every cancellation window of tours.yaml, and each tour with a window other than the usual one, quoted', () => {
       const summary = cancellationSummary(f, common.format, tourTexts);
       const windows = new Set(toursConfig.tours.map((t) => t.cancellationHours));
       for (const hours of windows) expect(summary).toContain(f.cancellationWindow(hours));
       const counts = [...windows].map((h) => toursConfig.tours.filter((t) => t.cancellationHours === h).length);
       const usual = [...windows][counts.indexOf(Math.max(...counts))];
       const unusual = toursConfig.tours.filter((t) => t.cancellationHours !== usual);
-      for (const tour of unusual) expect(summary).toContain(tourTexts[tour.slug]!.name);
+      // Each quoted, as a name may hold a comma or an "and" of its own.
+      for (const tour of unusual)
+        expect(summary).toContain(format(common.format.quoted, { text: tourTexts[tour.slug]!.name }));
+      expect(common.format.quoted).not.toBe('{text}');
       expect(placeholdersIn(summary)).toEqual([]);
     });
 

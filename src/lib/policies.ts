@@ -15,7 +15,8 @@ type Words = TextParts['common']['format'];
 export function cancellationSummary(f: Formatters, words: Words, tourTexts: TextParts['tours']): string {
   const groups = new Map<number, string[]>();
   for (const tour of toursInCardOrder) {
-    const name = tourTexts[tour.slug]?.name ?? tour.slug;
+    // Quoted: a tour's name may hold a comma or an "and" of its own.
+    const name = format(words.quoted, { text: tourTexts[tour.slug]?.name ?? tour.slug });
     groups.set(tour.cancellationHours, [...(groups.get(tour.cancellationHours) ?? []), name]);
   }
   const [common, ...others] = [...groups.entries()].sort((a, b) => b[1].length - a[1].length);

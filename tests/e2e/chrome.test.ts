@@ -170,7 +170,7 @@ describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('has a footer with the three columns, the current year and the legal links', async () => {
+  it("has a footer with the three columns, the current year, the company's VAT number and the legal links", async () => {
     const { page } = await openPage(browser, '/', { consent: 'rejected' });
     const footer = page.locator('footer');
     for (const heading of ['Quick Links', 'Contact Info'])
@@ -179,6 +179,8 @@ describe('navigation', () => {
     expect(await footer.textContent()).toContain(site.contact.email);
     expect(await footer.textContent()).toContain(site.contact.phone);
     expect(await footer.textContent()).toContain(site.contact.address.street);
+    // The company's registered name and VAT number, which Italian law asks a company's site to show.
+    expect(await footer.textContent()).toContain(`${site.legal.name}, VAT no. ${site.legal.vatNumber}`);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');

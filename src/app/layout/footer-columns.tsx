@@ -9,7 +9,11 @@ import { NAV_LINKS } from './nav-links.ts';
 import { SocialIcons } from './social-icons.tsx';
 
 export function FooterColumns() {
-  const { chrome, site: words } = useTexts('common');
+  const {
+    chrome,
+    site: words,
+    format: { label },
+  } = useTexts('common');
   const to = useLocalPath();
   const { contact } = company;
   return (
@@ -35,13 +39,13 @@ export function FooterColumns() {
         <h2 id="footer-contact">{chrome.contactInfo}</h2>
         <ul>
           <li>
-            {chrome.email}: <a href={mailtoHref(contact.email)}>{contact.email}</a>
+            {format(label, { label: chrome.email })} <a href={mailtoHref(contact.email)}>{contact.email}</a>
           </li>
           <li>
-            {chrome.phone}: <a href={telHref(contact.phone)}>{contact.phone}</a>
+            {format(label, { label: chrome.phone })} <a href={telHref(contact.phone)}>{contact.phone}</a>
           </li>
           <li>
-            {chrome.whatsapp}:{' '}
+            {format(label, { label: chrome.whatsapp })}{' '}
             <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
               {contact.whatsapp}
             </a>

@@ -25,6 +25,8 @@ export function Footer() {
         {/* suppressHydrationWarning covers the night of New Year's Eve. */}
         <p suppressHydrationWarning>
           {format(chrome.rightsReserved, { year: new Date().getFullYear(), siteName: company.name })}
+          <br />
+          {format(chrome.legalIdentity, { legalName: company.legal.name, vatNumber: company.legal.vatNumber })}
         </p>
         <ul>
           <li>

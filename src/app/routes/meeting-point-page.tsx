@@ -15,6 +15,7 @@ const TourMeetingPoints = staticPart(
 export default function MeetingPointPage() {
   const { meetingPoint, policies } = site;
   const words = useTexts('meetingPoint');
+  const { label } = useTexts('common').format;
   return (
     <>
       <section className="page-banner">
@@ -28,7 +29,7 @@ export default function MeetingPointPage() {
           <h2 id="meeting-where">{words.place}</h2>
           <p>{words.directions}</p>
           <p>
-            <strong>{words.address}:</strong> {meetingPoint.address}
+            <strong>{format(label, { label: words.address })}</strong> {meetingPoint.address}
           </p>
           <p>{format(words.arrive, { arrivalMinutes: policies.arrivalMinutes })}</p>
         </section>

@@ -11,6 +11,7 @@ export default function PrivacyPage() {
   const { contact } = company;
   const values = {
     siteName: company.name,
+    legalName: company.legal.name,
     address: addressLine(contact.address),
     email: <a href={mailtoHref(contact.email)}>{contact.email}</a>,
   };
@@ -30,6 +31,10 @@ export default function PrivacyPage() {
         {paragraph(privacy.intro)}
         <h2>{privacy.collectTitle}</h2>
         {paragraph(privacy.collect)}
+        <h2>{privacy.basesTitle}</h2>
+        {paragraph(privacy.bases)}
+        <h2>{privacy.keepTitle}</h2>
+        {paragraph(privacy.keep)}
         <h2>{privacy.storageTitle}</h2>
         {paragraph(privacy.storage)}
         <p>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { RichText } from '../../components/rich-text.tsx';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
-import { mailtoHref } from '../../lib/contact-links.ts';
+import { addressLine, mailtoHref } from '../../lib/contact-links.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { cancellationSummary } from '../../lib/policies.ts';
 import { useTexts } from '../../lib/texts.ts';
@@ -15,9 +15,12 @@ export function TermsText() {
   const tours = useTexts('tours');
   const f = useFormatters();
   const to = useLocalPath();
-  const { email } = company.contact;
+  const { email, address } = company.contact;
   const values = {
     siteName: company.name,
+    legalName: company.legal.name,
+    vatNumber: company.legal.vatNumber,
+    address: addressLine(address),
     payments: f.list(common.payments),
     cancellation: cancellationSummary(f, common.format, tours),
     arrivalMinutes: f.number(site.policies.arrivalMinutes),
@@ -32,15 +35,21 @@ export function TermsText() {
   return (
     <>
       {paragraph(terms.intro)}
+      <h2>{terms.whoTitle}</h2>
+      {paragraph(terms.who)}
       <h2>{terms.bookingTitle}</h2>
       {paragraph(terms.booking)}
       <h2>{terms.cancellationTitle}</h2>
       {paragraph(terms.cancellation)}
       {paragraph(terms.ourCancellation)}
+      <h2>{terms.withdrawalTitle}</h2>
+      {paragraph(terms.withdrawal)}
       <h2>{terms.arrivalTitle}</h2>
       {paragraph(terms.arrival)}
       <h2>{terms.duringTitle}</h2>
       {paragraph(terms.during)}
+      <h2>{terms.lawTitle}</h2>
+      {paragraph(terms.law)}
       <h2>{terms.contactTitle}</h2>
       {paragraph(terms.contact)}
     </>

@@ -10,6 +10,7 @@ import {
   type FieldCode,
   type MessageField,
 } from '../../lib/contact-api.ts';
+import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 import './contact-form.css';
@@ -21,6 +22,7 @@ const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', message:
 export function ContactForm() {
   const id = useId();
   const words = useTexts('contact');
+  const f = useFormatters();
   const [fields, setFields] = useState<ContactMessageFields>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<MessageField, FieldCode>>>({});
   const [waitSeconds, setWaitSeconds] = useState(0);
@@ -173,7 +175,7 @@ export function ContactForm() {
             : status === 'fields'
               ? words.fixFields
               : status === 'rate-limited'
-                ? format(words.tooMany, { seconds: waitSeconds })
+                ? format(words.tooMany, { wait: f.seconds(waitSeconds) })
                 : ''}
       </p>
     </form>

@@ -5,12 +5,13 @@ import { Photo } from '../../components/photo.tsx';
 import { site } from '../../generated/site.ts';
 import { mapsLink } from '../../lib/maps-link.ts';
 import { photoLink } from '../../lib/photo-link.ts';
-import { useTexts } from '../../lib/texts.ts';
+import { format, useTexts } from '../../lib/texts.ts';
 import { toursInCardOrder } from '../../lib/tours.ts';
 
 export function TourMeetingPoints() {
   const words = useTexts('meetingPoint');
   const tours = useTexts('tours');
+  const { label } = useTexts('common').format;
   return (
     <>
       <section className="prose" aria-labelledby="meeting-all">
@@ -18,7 +19,8 @@ export function TourMeetingPoints() {
         <ul className="meeting-point__list">
           {toursInCardOrder.map((tour) => (
             <li key={tour.slug}>
-              <strong>{tours[tour.slug]?.name}</strong>: {tours[tour.slug]?.meetingPoint}{' '}
+              <strong>{format(label, { label: tours[tour.slug]?.name ?? tour.slug })}</strong>{' '}
+              {tours[tour.slug]?.meetingPoint}{' '}
               <a href={mapsLink(tour.meetingPoint)} target="_blank" rel="noopener noreferrer">
                 {words.openInMapsApp}
               </a>

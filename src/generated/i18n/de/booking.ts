@@ -10,7 +10,7 @@ const texts: TextParts['booking'] = {
   "widgetTitle": "Buchungskalender: {tour} auf {language}",
   "launcher": "Auf Englisch buchen",
   "directIntro": "Reservieren Sie online über unsere Buchungsseite oder fragen Sie uns nach Terminen und privaten Touren.",
-  "contactUs": "Kontakt aufnehmen",
+  "contactUs": "Kontaktieren Sie uns",
   "byMessageTitle": "Touren auf {language}",
   "byMessageText": "Die Online-Buchung ist auf {language} noch nicht verfügbar, aber wir bieten diese Tour auf {language} an. Nennen Sie uns Ihr Wunschdatum, die gewünschte Startzeit und die Personenzahl, und wir bestätigen Ihren Platz.",
   "fallbackTitle": "Direkt bei uns buchen",

@@ -33,6 +33,7 @@ const texts: TextParts['common'] = {
     "phone": "Telefon",
     "whatsapp": "WhatsApp",
     "rightsReserved": "© {year} {siteName}. Alle Rechte vorbehalten.",
+    "legalIdentity": "{legalName}, USt-IdNr. {vatNumber}",
     "terms": "AGB",
     "privacy": "Datenschutz",
     "cookieSettings": "Cookie-Einstellungen",
@@ -55,11 +56,17 @@ const texts: TextParts['common'] = {
       "one": "{count} Tag",
       "other": "{count} Tage"
     },
+    "seconds": {
+      "one": "{count} Sekunde",
+      "other": "{count} Sekunden"
+    },
     "cancellationWindow": "{days} ({hours})",
     "cancellationPolicy": "Kostenlose Stornierung bis {window} vor Tourbeginn. Spätere Stornierungen werden nicht erstattet.",
     "cancellationSummary": "Kostenlose Stornierung bis {window} vor Beginn jeder Tour. Spätere Stornierungen werden nicht erstattet.",
     "cancellationSummaryMixed": "Kostenlose Stornierung bis {window} vor Beginn der meisten Touren und bis {exceptions}. Spätere Stornierungen werden nicht erstattet.",
     "cancellationException": "{window} vor Beginn folgender Touren: {tours}",
+    "quoted": "„{text}“",
+    "label": "{label}:",
     "freeCancellationShort": "Bis {window} vorher kostenlos stornierbar"
   },
   "cookies": {

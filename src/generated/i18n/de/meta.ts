@@ -14,7 +14,7 @@ const texts: TextParts['meta'] = {
   "meetingPointTitle": "Treffpunkt",
   "termsTitle": "Allgemeine Geschäftsbedingungen",
   "privacyTitle": "Datenschutzerklärung",
-  "aboutDescription": "Unsere Geschichte, unsere Mission und unsere Werte: Wer Sie bei {siteName} durch Rom führt.",
+  "aboutDescription": "Unsere Geschichte, unsere Mission und unsere Werte: wer Sie bei {siteName} durch Rom führt.",
   "contactDescription": "Rufen Sie {siteName} an oder schreiben Sie uns per WhatsApp, E-Mail oder Formular – bei allen Fragen zu unseren Touren.",
   "meetingPointDescription": "{address}: wo sich die einzelnen Touren treffen und wie Sie Ihren Guide finden.",
   "termsDescription": "Die Bedingungen für die Buchung einer Tour bei {siteName}: Zahlung, Stornierung und Ankunft.",

@@ -5,15 +5,19 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['privacy'] = {
   "title": "Datenschutzerklärung",
-  "intro": "Verantwortlicher im Sinne der EU-Datenschutz-Grundverordnung (DSGVO) für die hier beschriebenen personenbezogenen Daten ist {siteName}, {address}.",
+  "intro": "Verantwortlicher im Sinne der EU-Datenschutz-Grundverordnung (DSGVO) für die hier beschriebenen personenbezogenen Daten ist {legalName}, {address}.",
   "collectTitle": "Welche Daten wir erheben",
-  "collect": "Wenn Sie uns über das Kontaktformular schreiben, erhalten wir Ihren Namen, Ihre E-Mail-Adresse, den Betreff und Ihre Nachricht und verwenden diese ausschließlich, um Ihnen zu antworten. Dazu speichert unser Server den Zeitpunkt des Eingangs, Ihre IP-Adresse und den Namen Ihres Browsers, um das Formular vor Missbrauch zu schützen. Bei einer Buchung verarbeitet unser Buchungsanbieter Ihre Buchungs- und Zahlungsdaten in unserem Auftrag.",
+  "collect": "Wenn Sie uns über das Kontaktformular schreiben, erhalten wir Ihren Namen, Ihre E-Mail-Adresse, den Betreff und Ihre Nachricht und verwenden diese ausschließlich, um Ihnen zu antworten. Dazu speichert unser Server den Zeitpunkt des Eingangs, Ihre IP-Adresse und den Namen Ihres Browsers, um das Formular vor Missbrauch zu schützen. Bei einer Buchung verarbeitet unser Buchungsanbieter Ihre Buchungs- und Zahlungsdaten in unserem Auftrag als Auftragsverarbeiter.",
+  "basesTitle": "Zwecke und Rechtsgrundlagen",
+  "bases": "Wir verwenden Ihre Nachricht, um Ihnen zu antworten und die gewünschte Tour zu organisieren, auf Ihre Anfrage hin (Art. 6 Abs. 1 lit. b DSGVO). Zeitpunkt, IP-Adresse und Browser jeder Nachricht speichern wir aufgrund unseres berechtigten Interesses, das Formular vor Missbrauch zu schützen (Art. 6 Abs. 1 lit. f DSGVO). Die Karte laden wir nur mit Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit in den Cookie-Einstellungen widerrufen können.",
+  "keepTitle": "Speicherdauer",
+  "keep": "Ihre Nachrichten bewahren wir so lange auf, wie wir sie für die Antwort und eine daraus folgende Buchung brauchen, und löschen sie danach. Buchungs- und Zahlungsdaten bewahren wir zehn Jahre auf, wie es das italienische Recht für Buchhaltungsunterlagen vorschreibt.",
   "storageTitle": "Cookies und lokaler Speicher",
   "storage": "Ohne Ihre Einwilligung speichern wir in Ihrem Browser nur Ihre Cookie-Auswahl (unter dem Namen cookieConsent, für sechs Monate) und, falls Sie den Vorschlag einer anderen Sprache geschlossen haben, diese Tatsache (languageSuggestion). Mit Ihrer Einwilligung laden wir außerdem die Karte zum Treffpunkt von einem externen Kartendienst, der eigene Cookies setzen kann. Sie können Ihre Auswahl jederzeit ändern.",
   "thirdPartiesTitle": "Drittanbieter",
-  "thirdParties": "Das Buchungsmodul und der Bezahlvorgang werden von unserem Buchungsanbieter bereitgestellt. Alle Bilder auf dieser Website, auch die Fotos von Rezensenten, liefern wir selbst aus. Wir verkaufen Ihre Daten nicht und setzen keine Werbe-Tracking-Dienste ein.",
+  "thirdParties": "Das Buchungsmodul und der Bezahlvorgang werden von unserem Buchungsanbieter bereitgestellt. Wenn Sie die Karte zulassen, wird sie von Google geladen; dabei können Daten im Rahmen des EU-US Data Privacy Framework in die USA übermittelt werden. Alle Bilder auf dieser Website, auch die Fotos von Rezensenten, liefern wir selbst aus. Wir verkaufen Ihre Daten nicht und setzen keine Werbe-Tracking-Dienste ein.",
   "rightsTitle": "Ihre Rechte",
-  "rights": "Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten sowie auf Widerspruch gegen deren Verarbeitung; schreiben Sie dazu an {email}. Zudem können Sie Beschwerde bei der Aufsichtsbehörde einlegen, dem Garante per la protezione dei dati personali (italienische Datenschutzbehörde)."
+  "rights": "Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten, auf Einschränkung der Verarbeitung und auf Datenübertragbarkeit sowie das Recht, der Verarbeitung zu widersprechen; schreiben Sie dazu an {email}. Eine erteilte Einwilligung können Sie jederzeit widerrufen. Zudem können Sie Beschwerde bei der Aufsichtsbehörde einlegen, dem Garante per la protezione dei dati personali (italienische Datenschutzbehörde, garanteprivacy.it)."
 };
 
 export default texts;

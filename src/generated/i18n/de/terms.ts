@@ -6,16 +6,22 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['terms'] = {
   "title": "Allgemeine Geschäftsbedingungen",
   "intro": "Diese Allgemeinen Geschäftsbedingungen gelten für alle Touren, die online oder über unser Team bei {siteName} gebucht werden. Mit Ihrer Buchung erkennen Sie sie an.",
+  "whoTitle": "Anbieter",
+  "who": "Anbieter der Touren ist {legalName}, {address}, USt-IdNr. {vatNumber}, E-Mail {email}.",
   "bookingTitle": "Buchung und Zahlung",
   "booking": "Eine Buchung gilt als bestätigt, sobald die Zahlung eingegangen ist und eine Bestätigung per E-Mail versandt wurde. Wir akzeptieren {payments}. Alle Preise verstehen sich pro Person in Euro und umfassen die Leistungen des Guides, wie auf der jeweiligen Tourseite beschrieben.",
   "cancellationTitle": "Stornierung und Erstattung",
   "cancellation": "{cancellation}",
   "ourCancellation": "Müssen wir eine Tour absagen (etwa weil eine Sehenswürdigkeit unerwartet geschlossen ist), können Sie einen anderen Termin wählen oder sich den vollen Betrag erstatten lassen.",
+  "withdrawalTitle": "Widerrufsrecht",
+  "withdrawal": "Da es sich um Freizeitdienstleistungen zu einem bestimmten Termin handelt, besteht kein Widerrufsrecht für Fernabsatzverträge (Art. 59 Abs. 1 Buchst. n des italienischen Verbraucherschutzgesetzbuchs, Gesetzesdekret 206/2005). Sie können jedoch wie oben beschrieben kostenlos stornieren.",
   "arrivalTitle": "Ankunft",
   "arrival": "Bitte finden Sie sich {arrivalMinutes} Minuten vor Beginn am Treffpunkt ein. Die Touren starten pünktlich; bei verspäteter Ankunft ist keine Erstattung möglich. Den Treffpunkt nennt die jeweilige Tourseite; siehe auch unsere Seite zum {meetingPointLink}.",
   "meetingPointLink": "Treffpunkt",
   "duringTitle": "Während der Tour",
   "during": "Sehenswürdigkeiten können eigene Sicherheitskontrollen und Kleidervorschriften haben (in Kirchen und im Vatikan müssen Schultern und Knie bedeckt sein). Die Guides können die Route aus Sicherheitsgründen oder wegen Schließungen anpassen.",
+  "lawTitle": "Anwendbares Recht und Gerichtsstand",
+  "law": "Für diese AGB gilt italienisches Recht. Buchen Sie als Verbraucher, bleibt Ihnen der Schutz durch die zwingenden Vorschriften Ihres Wohnsitzlandes erhalten und, soweit gesetzlich vorgesehen, die Zuständigkeit der dortigen Gerichte.",
   "contactTitle": "Kontakt",
   "contact": "Fragen zu diesen AGB richten Sie bitte an {email}."
 };

@@ -33,6 +33,7 @@ const texts: TextParts['common'] = {
     "phone": "Phone",
     "whatsapp": "WhatsApp",
     "rightsReserved": "© {year} {siteName}. All rights reserved.",
+    "legalIdentity": "{legalName}, VAT no. {vatNumber}",
     "terms": "Terms and Conditions",
     "privacy": "Privacy Policy",
     "cookieSettings": "Cookie settings",
@@ -55,11 +56,17 @@ const texts: TextParts['common'] = {
       "one": "{count} day",
       "other": "{count} days"
     },
+    "seconds": {
+      "one": "{count} second",
+      "other": "{count} seconds"
+    },
     "cancellationWindow": "{days} ({hours})",
     "cancellationPolicy": "Free cancellation up to {window} before the tour starts. Later cancellations are non-refundable.",
     "cancellationSummary": "Free cancellation up to {window} before the start of every tour. Later cancellations are non-refundable.",
     "cancellationSummaryMixed": "Free cancellation up to {window} before the start of most tours, and up to {exceptions}. Later cancellations are non-refundable.",
-    "cancellationException": "{window} before the {tours}",
+    "cancellationException": "{window} before the start of {tours}",
+    "quoted": "“{text}”",
+    "label": "{label}:",
     "freeCancellationShort": "Free cancellation up to {window}"
   },
   "cookies": {

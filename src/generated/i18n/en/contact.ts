@@ -23,7 +23,7 @@ const texts: TextParts['contact'] = {
   "success": "Thank you for your message! We will get back to you soon.",
   "error": "Sorry, there was an error sending your message. Please try again later, or write to us at {email}.",
   "fixFields": "Please check the fields marked below.",
-  "tooMany": "You have sent several messages in a short time. Please wait {seconds} seconds and try again.",
+  "tooMany": "You have sent several messages in a short time. Please wait {wait} and try again.",
   "fieldRequired": "Please fill in this field.",
   "fieldTooLong": "This is too long (at most {max} characters).",
   "fieldOneLine": "Please keep this on one line.",

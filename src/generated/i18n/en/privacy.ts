@@ -5,15 +5,19 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['privacy'] = {
   "title": "Privacy Policy",
-  "intro": "{siteName}, {address}, is responsible for the personal data described here, under the EU General Data Protection Regulation.",
+  "intro": "{legalName}, {address}, is responsible for the personal data described here, under the EU General Data Protection Regulation.",
   "collectTitle": "What we collect",
-  "collect": "When you write to us through the contact form we receive your name, email address, subject and message, and use them only to answer you. With them our server records when the message arrived, your IP address and your browser's name, to keep the form free of abuse. When you book, the booking provider processes your booking and payment details on our behalf.",
+  "collect": "When you write to us through the contact form we receive your name, email address, subject and message, and use them only to answer you. With them our server records when the message arrived, your IP address and your browser's name, to keep the form free of abuse. When you book, the booking provider processes your booking and payment details on our behalf, as our data processor.",
+  "basesTitle": "Why we use your data, and on what basis",
+  "bases": "We use your message to answer you and to arrange the tour you ask about, at your request (Article 6(1)(b) GDPR). We record the time, IP address and browser of each message in our legitimate interest in keeping the form free of abuse (Article 6(1)(f)). We load the map only with your consent (Article 6(1)(a)), which you can withdraw at any time in the cookie settings.",
+  "keepTitle": "How long we keep it",
+  "keep": "We keep your messages for as long as we need them to answer you and to handle any booking that follows, and then delete them. Records of bookings and payments are kept for ten years, as Italian law requires of accounting records.",
   "storageTitle": "Cookies and local storage",
   "storage": "Without your consent we store in your browser only your cookie choice (under the name cookieConsent, for six months) and, if you dismiss the offer of another language, that you did (languageSuggestion). With your consent we also load the meeting-point map from an external maps service, which may set its own cookies. You can change your choice at any time.",
   "thirdPartiesTitle": "Third parties",
-  "thirdParties": "The booking widget and checkout are provided by our booking provider. Every picture on this site, reviewers' photos included, is served by us. We do not sell your data or use advertising trackers.",
+  "thirdParties": "The booking widget and checkout are provided by our booking provider. If you accept the map, it is loaded from Google, which may transfer data to the United States under the EU–US Data Privacy Framework. Every picture on this site, reviewers' photos included, is served by us. We do not sell your data or use advertising trackers.",
   "rightsTitle": "Your rights",
-  "rights": "You may ask to see, correct or delete your data, or object to its use, by writing to {email}. You may also complain to the Garante per la protezione dei dati personali."
+  "rights": "You may ask to see, correct or delete your data, to restrict or object to its use, or to receive it in a portable format, by writing to {email}, and you may withdraw a consent at any time. You may also complain to the Garante per la protezione dei dati personali (garanteprivacy.it)."
 };
 
 export default texts;

@@ -6,16 +6,22 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['terms'] = {
   "title": "Terms and Conditions",
   "intro": "These terms apply to every tour booked with {siteName}, online or through our team. By booking you accept them.",
+  "whoTitle": "Who we are",
+  "who": "The tours are provided by {legalName}, {address}, VAT no. {vatNumber}, email {email}.",
   "bookingTitle": "Bookings and payment",
   "booking": "A booking is confirmed once payment is received and a confirmation email has been sent. We accept {payments}. Prices are per person, in euros, and include the guide's services as described on each tour page.",
   "cancellationTitle": "Cancellation and refunds",
   "cancellation": "{cancellation}",
   "ourCancellation": "If we must cancel a tour (for example when a site closes unexpectedly), you may choose another date or receive a full refund.",
+  "withdrawalTitle": "Right of withdrawal",
+  "withdrawal": "A tour is a leisure service for a set date, so the 14-day right of withdrawal from distance contracts does not apply to it (Article 59(1)(n) of the Italian Consumer Code, Legislative Decree 206/2005). You can still cancel free of charge as set out above.",
   "arrivalTitle": "Arrival",
   "arrival": "Please arrive at the meeting point {arrivalMinutes} minutes before the start time. Tours leave on time and late arrivals cannot be refunded. Each tour page names its meeting point; see also our {meetingPointLink} page.",
   "meetingPointLink": "meeting point",
   "duringTitle": "During the tour",
   "during": "Sites may apply their own security checks and dress codes (shoulders and knees covered in churches and the Vatican). Guides may adjust the route for safety or closures.",
+  "lawTitle": "Applicable law and disputes",
+  "law": "These terms are governed by Italian law. If you book as a consumer, the mandatory rules of the country where you live, and the jurisdiction of its courts where the law provides it, still protect you.",
   "contactTitle": "Contact",
   "contact": "Questions about these terms: {email}."
 };

@@ -33,6 +33,7 @@ const texts: TextParts['common'] = {
     "phone": "Teléfono",
     "whatsapp": "WhatsApp",
     "rightsReserved": "© {year} {siteName}. Todos los derechos reservados.",
+    "legalIdentity": "{legalName}, NIF-IVA {vatNumber}",
     "terms": "Términos y condiciones",
     "privacy": "Política de privacidad",
     "cookieSettings": "Ajustes de cookies",
@@ -55,11 +56,17 @@ const texts: TextParts['common'] = {
       "one": "{count} día",
       "other": "{count} días"
     },
+    "seconds": {
+      "one": "{count} segundo",
+      "other": "{count} segundos"
+    },
     "cancellationWindow": "{days} ({hours})",
     "cancellationPolicy": "Cancelación gratuita hasta {window} antes del inicio de la visita. Las cancelaciones posteriores no se reembolsan.",
     "cancellationSummary": "Cancelación gratuita hasta {window} antes del inicio de cada visita. Las cancelaciones posteriores no se reembolsan.",
     "cancellationSummaryMixed": "Cancelación gratuita hasta {window} antes del inicio de la mayoría de las visitas, y hasta {exceptions}. Las cancelaciones posteriores no se reembolsan.",
-    "cancellationException": "{window} antes de la {tours}",
+    "cancellationException": "{window} antes del inicio de {tours}",
+    "quoted": "«{text}»",
+    "label": "{label}:",
     "freeCancellationShort": "Cancelación gratuita hasta {window} antes"
   },
   "cookies": {

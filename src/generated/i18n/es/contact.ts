@@ -23,11 +23,11 @@ const texts: TextParts['contact'] = {
   "success": "¡Gracias por tu mensaje! Te responderemos muy pronto.",
   "error": "Lo sentimos, se ha producido un error al enviar tu mensaje. Vuelve a intentarlo más tarde o escríbenos a {email}.",
   "fixFields": "Revisa los campos marcados abajo.",
-  "tooMany": "Has enviado varios mensajes en poco tiempo. Espera {seconds} segundos y vuelve a intentarlo.",
+  "tooMany": "Has enviado varios mensajes en poco tiempo. Espera {wait} y vuelve a intentarlo.",
   "fieldRequired": "Rellena este campo.",
   "fieldTooLong": "Es demasiado largo (máximo {max} caracteres).",
   "fieldOneLine": "Escríbelo en una sola línea.",
-  "fieldEmail": "Introduce una dirección de correo completa, como nombre@ejemplo.com."
+  "fieldEmail": "Introduce una dirección de correo completa, como nombre@example.com."
 };
 
 export default texts;

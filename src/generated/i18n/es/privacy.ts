@@ -5,15 +5,19 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['privacy'] = {
   "title": "Política de privacidad",
-  "intro": "{siteName}, {address}, es el responsable del tratamiento de los datos personales descritos aquí, conforme al Reglamento General de Protección de Datos (RGPD) de la UE.",
+  "intro": "{legalName}, {address}, es el responsable del tratamiento de los datos personales descritos aquí, conforme al Reglamento General de Protección de Datos (RGPD) de la UE.",
   "collectTitle": "Qué datos recogemos",
   "collect": "Cuando nos escribes mediante el formulario de contacto, recibimos tu nombre, tu correo electrónico, el asunto y el mensaje, y solo los usamos para responderte. Junto con ellos, nuestro servidor registra cuándo llegó el mensaje, tu dirección IP y el nombre de tu navegador, para proteger el formulario de abusos. Cuando reservas, el proveedor de reservas trata tus datos de reserva y de pago por cuenta nuestra, como encargado del tratamiento.",
+  "basesTitle": "Finalidad y base jurídica",
+  "bases": "Usamos los datos de tu mensaje para responderte y organizar la visita que nos pidas, a petición tuya (artículo 6.1.b del RGPD). Registramos la hora, la dirección IP y el navegador de cada mensaje por nuestro interés legítimo en proteger el formulario de abusos (artículo 6.1.f). Solo cargamos el mapa con tu consentimiento (artículo 6.1.a), que puedes retirar en cualquier momento en la configuración de cookies.",
+  "keepTitle": "Cuánto tiempo conservamos tus datos",
+  "keep": "Conservamos tus mensajes el tiempo necesario para responderte y gestionar la reserva que pueda derivarse, y después los borramos. Los datos de reservas y pagos se conservan diez años, como exige la ley italiana para los registros contables.",
   "storageTitle": "Cookies y almacenamiento local",
   "storage": "Sin tu consentimiento, solo guardamos en tu navegador tu elección sobre las cookies (con el nombre cookieConsent, durante seis meses) y, si descartas la propuesta de otro idioma, ese hecho (languageSuggestion). Con tu consentimiento, también cargamos el mapa del punto de encuentro desde un servicio de mapas externo, que puede instalar sus propias cookies. Puedes cambiar tu elección en cualquier momento.",
   "thirdPartiesTitle": "Terceros",
-  "thirdParties": "El módulo de reservas y el proceso de pago los proporciona nuestro proveedor de reservas. Todas las imágenes de esta web, incluidas las fotos de quienes dejan reseñas, las servimos nosotros. No vendemos tus datos ni usamos rastreadores publicitarios.",
+  "thirdParties": "El módulo de reservas y el proceso de pago los proporciona nuestro proveedor de reservas. Si aceptas el mapa, se carga desde Google, que puede transferir datos a Estados Unidos en el marco del Data Privacy Framework UE-EE. UU. Todas las imágenes de esta web, incluidas las fotos de quienes dejan reseñas, las servimos nosotros. No vendemos tus datos ni usamos rastreadores publicitarios.",
   "rightsTitle": "Tus derechos",
-  "rights": "Puedes acceder a tus datos, rectificarlos, suprimirlos u oponerte a su tratamiento escribiendo a {email}. También puedes reclamar ante el Garante per la protezione dei dati personali (la autoridad italiana de protección de datos)."
+  "rights": "Puedes pedir acceder a tus datos, rectificarlos o suprimirlos, limitar su tratamiento u oponerte a él, o recibirlos en un formato portátil, escribiendo a {email}; también puedes retirar tu consentimiento en cualquier momento. Además, puedes presentar una reclamación ante el Garante per la protezione dei dati personali (la autoridad italiana de protección de datos, garanteprivacy.it)."
 };
 
 export default texts;

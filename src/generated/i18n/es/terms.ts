@@ -6,16 +6,22 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['terms'] = {
   "title": "Términos y condiciones",
   "intro": "Estas condiciones se aplican a todas las visitas reservadas con {siteName}, en línea o a través de nuestro equipo. Al reservar, las aceptas.",
+  "whoTitle": "Quiénes somos",
+  "who": "Las visitas las presta {legalName}, con domicilio en {address}, NIF-IVA {vatNumber}, correo electrónico {email}.",
   "bookingTitle": "Reservas y pago",
   "booking": "La reserva queda confirmada cuando recibimos el pago y te enviamos un correo de confirmación. Aceptamos {payments}. Los precios son por persona, en euros, e incluyen los servicios del guía descritos en la página de cada visita.",
   "cancellationTitle": "Cancelaciones y reembolsos",
   "cancellation": "{cancellation}",
   "ourCancellation": "Si tenemos que cancelar una visita (por ejemplo, por el cierre imprevisto de un monumento), podrás elegir otra fecha o recibir el reembolso íntegro.",
+  "withdrawalTitle": "Derecho de desistimiento",
+  "withdrawal": "Al tratarse de servicios de ocio para una fecha concreta, no se aplica el derecho de desistimiento de 14 días de los contratos a distancia (artículo 59, apartado 1, letra n, del Código de Consumo italiano, Decreto Legislativo 206/2005). Aun así, puedes cancelar gratis en los plazos indicados más arriba.",
   "arrivalTitle": "Llegada",
   "arrival": "Te rogamos que llegues al punto de encuentro {arrivalMinutes} minutos antes de la hora de salida. Las visitas salen puntuales y los retrasos no dan derecho a reembolso. Cada página de visita indica su punto de encuentro; consulta también la página del {meetingPointLink}.",
   "meetingPointLink": "punto de encuentro",
   "duringTitle": "Durante la visita",
   "during": "Los monumentos pueden aplicar sus propios controles de seguridad y normas de vestimenta (hombros y rodillas cubiertos en iglesias y en el Vaticano). Los guías pueden cambiar el recorrido por seguridad o por cierres.",
+  "lawTitle": "Ley aplicable y jurisdicción",
+  "law": "Estas condiciones se rigen por la ley italiana. Si reservas como consumidor, te siguen protegiendo las normas imperativas del país donde resides y, cuando la ley lo prevé, la competencia de sus tribunales.",
   "contactTitle": "Contacto",
   "contact": "Dudas sobre estas condiciones: {email}."
 };

@@ -6,9 +6,9 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['about'] = {
   "title": "Qui sommes-nous",
   "storyTitle": "Notre histoire",
-  "story": "Nous sommes une petite équipe de guides agréés, d'historiens et d'amoureux de Rome. Au début, nous faisions visiter le Forum à des amis le week-end ; aujourd'hui, nous accueillons des voyageurs du monde entier.",
+  "story": "Nous sommes une petite équipe de guides agréés, d'historiens et d'amoureux de Rome. Au début, nous faisions visiter le Forum à des amis le week-end ; aujourd'hui, nous accueillons des voyageurs du monde entier.",
   "missionTitle": "Notre mission",
-  "mission": "Montrer Rome telle qu'elle est vraiment : une histoire racontée avec exactitude, des récits bien menés, dans des groupes où chaque question trouve sa réponse.",
+  "mission": "Montrer Rome telle qu'elle est vraiment : une histoire racontée avec exactitude, des récits bien menés, dans des groupes où chaque question trouve sa réponse.",
   "valuesTitle": "Nos valeurs",
   "values": [
     {
@@ -17,7 +17,7 @@ const texts: TextParts['about'] = {
     },
     {
       "title": "Bien voir, bien entendre",
-      "text": "Des groupes limités et un casque audio pour chacun sur les grandes visites : vous entendez, voyez et posez vos questions."
+      "text": "Des groupes limités et un casque audio pour chacun sur les grandes visites : vous entendez, voyez et posez vos questions."
     },
     {
       "title": "Transparence",

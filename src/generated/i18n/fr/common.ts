@@ -10,7 +10,7 @@ const texts: TextParts['common'] = {
   },
   "site": {
     "tagline": "Rome avec des guides experts",
-    "description": "Visites guidées de Rome par des experts : le Colisée, le Vatican, la galerie Borghèse, le Panthéon, Ostie antique et bien plus encore, avec des guides locaux agréés et dans votre langue."
+    "description": "Visites guidées de Rome par des experts : le Colisée, le Vatican, la galerie Borghèse, le Panthéon, Ostie antique et bien plus encore, avec des guides locaux agréés et dans votre langue."
   },
   "chrome": {
     "skipToContent": "Aller au contenu",
@@ -26,13 +26,14 @@ const texts: TextParts['common'] = {
     "menu": "Menu",
     "opensInNewTab": "{name} (nouvel onglet)",
     "languages": "Langues",
-    "footerAbout": "À propos de {siteName}",
+    "footerAbout": "À propos d'{siteName}",
     "quickLinks": "Liens rapides",
     "contactInfo": "Coordonnées",
     "email": "E-mail",
     "phone": "Téléphone",
     "whatsapp": "WhatsApp",
     "rightsReserved": "© {year} {siteName}. Tous droits réservés.",
+    "legalIdentity": "{legalName}, n° TVA {vatNumber}",
     "terms": "Conditions générales",
     "privacy": "Politique de confidentialité",
     "cookieSettings": "Paramètres des cookies",
@@ -48,18 +49,24 @@ const texts: TextParts['common'] = {
     "hoursRange": "De {min} à {max} heures",
     "about": "Environ {duration}",
     "upToPeople": "Jusqu'à {max} personnes",
-    "upToPeoplePerCart": "Jusqu'à {max} par voiturette",
+    "upToPeoplePerCart": "Jusqu'à {max} personnes par voiturette",
     "fromPrice": "À partir de {price}",
     "perPerson": "{price} par personne",
     "days": {
       "one": "{count} jour",
       "other": "{count} jours"
     },
+    "seconds": {
+      "one": "{count} seconde",
+      "other": "{count} secondes"
+    },
     "cancellationWindow": "{days} ({hours})",
     "cancellationPolicy": "Annulation gratuite jusqu'à {window} avant le début de la visite. Passé ce délai, les annulations ne sont pas remboursées.",
     "cancellationSummary": "Annulation gratuite jusqu'à {window} avant le début de chaque visite. Passé ce délai, les annulations ne sont pas remboursées.",
     "cancellationSummaryMixed": "Annulation gratuite jusqu'à {window} avant le début de la plupart des visites, et jusqu'à {exceptions}. Passé ce délai, les annulations ne sont pas remboursées.",
-    "cancellationException": "{window} pour : {tours}",
+    "cancellationException": "{window} avant le début de {tours}",
+    "quoted": "« {text} »",
+    "label": "{label} :",
     "freeCancellationShort": "Annulation gratuite jusqu'à {window} avant"
   },
   "cookies": {
@@ -73,7 +80,7 @@ const texts: TextParts['common'] = {
     "settingsTitle": "Paramètres des cookies",
     "kinds": "Types de stockage",
     "technical": "Techniques (toujours actifs)",
-    "technicalText": "Mémorise ce choix. Rien n'est partagé avec qui que ce soit.",
+    "technicalText": "Ils mémorisent votre choix, sans rien transmettre à personne.",
     "thirdParty": "Contenus tiers",
     "thirdPartyText": "La carte du point de rendez-vous, qui peut déposer des cookies et voit votre adresse IP.",
     "save": "Enregistrer mon choix",

@@ -5,7 +5,7 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['contact'] = {
   "title": "Contactez-nous",
-  "intro": "Une question sur une visite, un groupe privé ou une réservation ? Appelez-nous ou écrivez-nous.",
+  "intro": "Une question sur une visite, un groupe privé ou une réservation ? Appelez-nous ou écrivez-nous.",
   "waysToReach": "Comment nous joindre",
   "phoneText": "Appelez-nous au sujet d'une visite ou d'une réservation.",
   "whatsappText": "Écrivez-nous pour connaître les dates et les disponibilités.",
@@ -20,10 +20,10 @@ const texts: TextParts['contact'] = {
   "honeypot": "Laissez ce champ vide",
   "send": "Envoyer le message",
   "sending": "Envoi en cours…",
-  "success": "Merci pour votre message ! Nous vous répondrons très prochainement.",
+  "success": "Merci pour votre message ! Nous vous répondrons très prochainement.",
   "error": "Désolés, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer plus tard ou nous écrire à {email}.",
   "fixFields": "Vérifiez les champs signalés ci-dessous.",
-  "tooMany": "Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter {seconds} secondes, puis réessayer.",
+  "tooMany": "Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter {wait}, puis réessayer.",
   "fieldRequired": "Veuillez remplir ce champ.",
   "fieldTooLong": "Ce texte est trop long ({max} caractères au maximum).",
   "fieldOneLine": "Veuillez écrire sur une seule ligne.",

@@ -5,39 +5,39 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['faq'] = [
   {
-    "question": "Comment réserver une visite ?",
-    "answer": "Ouvrez la visite qui vous plaît, choisissez la langue et la date dans le module de réservation et payez en ligne en toute sécurité. Les visites sans réservation en ligne se réservent par téléphone, WhatsApp ou e-mail ; nous confirmons votre place par e-mail."
+    "question": "Comment réserver une visite ?",
+    "answer": "Ouvrez la visite qui vous plaît, choisissez la langue et la date dans le module de réservation et payez en ligne en toute sécurité. Les visites sans réservation en ligne se réservent par téléphone, WhatsApp ou e-mail ; nous confirmons votre place par e-mail."
   },
   {
-    "question": "Où commencent les visites ?",
-    "answer": "Chaque page de visite indique son propre point de rendez-vous, avec un lien pour l'ouvrir dans votre appli de cartes. Les visites du Colisée partent de la station de métro Colosseo (ligne B), devant le café : repérez le drapeau rose."
+    "question": "Où commencent les visites ?",
+    "answer": "Chaque page de visite indique son propre point de rendez-vous, avec un lien pour l'ouvrir dans votre appli de cartes. Les visites du Colisée partent de la station de métro Colosseo (ligne B), devant le café : repérez le drapeau rose."
   },
   {
-    "question": "Quand dois-je arriver ?",
+    "question": "Quand dois-je arriver ?",
     "answer": "Merci d'arriver {arrivalMinutes} minutes avant l'heure de départ, pour que la visite puisse commencer à l'heure."
   },
   {
-    "question": "Quelles sont vos conditions d'annulation ?",
+    "question": "Quelles sont vos conditions d'annulation ?",
     "answer": "{cancellation}"
   },
   {
-    "question": "En quelles langues sont les visites ?",
+    "question": "En quelles langues sont les visites ?",
     "answer": "Les visites ont lieu en {languages}. Des visites privées peuvent aussi être organisées en {languagesOnRequest}."
   },
   {
-    "question": "Quels moyens de paiement acceptez-vous ?",
+    "question": "Quels moyens de paiement acceptez-vous ?",
     "answer": "Nous acceptons {payments}."
   },
   {
-    "question": "Les visites conviennent-elles aux enfants ?",
+    "question": "Les visites conviennent-elles aux enfants ?",
     "answer": "Oui. Les enfants sont les bienvenus sur toutes les visites, et nos guides adaptent leurs récits aux plus jeunes. Les poussettes ne sont pas autorisées dans les souterrains du Colisée."
   },
   {
-    "question": "La visite est-elle accessible en fauteuil roulant ?",
-    "answer": "Plusieurs sites, dont le niveau principal du Colisée et les musées du Vatican, sont accessibles. Contactez-nous avant de réserver : nous vous conseillerons la visite la plus adaptée."
+    "question": "La visite est-elle accessible en fauteuil roulant ?",
+    "answer": "Plusieurs sites, dont le niveau principal du Colisée et les musées du Vatican, sont accessibles. Contactez-nous avant de réserver : nous vous conseillerons la visite la plus adaptée."
   },
   {
-    "question": "Que faut-il apporter ?",
+    "question": "Que faut-il apporter ?",
     "answer": "Des chaussures confortables, de l'eau et une pièce d'identité avec photo. Épaules et genoux couverts dans les églises et au Vatican."
   }
 ];

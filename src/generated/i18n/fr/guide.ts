@@ -4,7 +4,7 @@
 import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['guide'] = {
-  "title": "Merci d'avoir visité Rome avec {name} !",
+  "title": "Merci d'avoir visité Rome avec {name} !",
   "description": "Laissez un avis pour {name}, votre guide à Rome.",
   "body": "Nous espérons que vous avez aimé découvrir Rome. Si {name} a rendu votre visite inoubliable, un petit avis aide d'autres voyageurs à nous trouver et compte beaucoup pour votre guide.",
   "review": "Laisser un avis",

@@ -7,7 +7,7 @@ const texts: TextParts['meetingPoint'] = {
   "title": "Point de rendez-vous",
   "subtitle": "Où retrouver votre guide",
   "place": "Station de métro Colosseo, ligne B",
-  "directions": "Prenez la ligne B du métro jusqu'à Colosseo. En sortant de la station, traversez vers le café situé juste en face : votre guide vous attend devant, un drapeau rose à la main.",
+  "directions": "Prenez la ligne B du métro jusqu'à Colosseo. En sortant de la station, traversez vers le café situé juste en face : votre guide vous attend devant, un drapeau rose à la main.",
   "address": "Adresse",
   "arrive": "Merci d'arriver {arrivalMinutes} minutes avant le début de votre visite.",
   "allPoints": "Rendez-vous de chaque visite",
@@ -18,10 +18,10 @@ const texts: TextParts['meetingPoint'] = {
     "Le café en face de la station, où le guide vous attend",
     "Un guide tenant le drapeau rose devant le Colisée"
   ],
-  "mapTitle": "Plan du point de rendez-vous : {address}",
+  "mapTitle": "Plan du point de rendez-vous : {address}",
   "mapNotice": "La carte est fournie par un service de cartographie externe, qui peut déposer des cookies et voir votre adresse IP. Elle ne se charge qu'avec votre accord.",
-  "loadOnce": "Charger la carte une fois",
-  "openInMapsApp": "Ouvrir dans votre GPS"
+  "loadOnce": "Charger la carte pour cette fois",
+  "openInMapsApp": "Ouvrir dans une appli de cartes"
 };
 
 export default texts;

@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['meta'] = {
   "homeTitle": "Visites guidées de Rome",
   "toursTitle": "Toutes les visites",
-  "toursDescription": "Toutes nos visites guidées de Rome : {count} visites menées par des guides experts, dans votre langue.",
+  "toursDescription": "Toutes nos visites guidées de Rome : {count} visites menées par des guides experts, dans votre langue.",
   "bookNowTitle": "Réserver",
   "bookNowDescription": "Réservez en ligne votre visite guidée de Rome avec {siteName}.",
   "aboutTitle": "Qui sommes-nous",
@@ -14,10 +14,10 @@ const texts: TextParts['meta'] = {
   "meetingPointTitle": "Point de rendez-vous",
   "termsTitle": "Conditions générales",
   "privacyTitle": "Politique de confidentialité",
-  "aboutDescription": "Notre histoire, notre mission et nos valeurs : découvrez qui vous fait visiter Rome chez {siteName}.",
+  "aboutDescription": "Notre histoire, notre mission et nos valeurs : découvrez qui vous fait visiter Rome chez {siteName}.",
   "contactDescription": "Appelez {siteName}, écrivez-nous sur WhatsApp, par e-mail ou via le formulaire pour toute question sur nos visites.",
-  "meetingPointDescription": "{address} : où commence chaque visite et comment retrouver votre guide.",
-  "termsDescription": "Les conditions de réservation d'une visite avec {siteName} : paiement, annulation et arrivée.",
+  "meetingPointDescription": "{address} : où commence chaque visite et comment retrouver votre guide.",
+  "termsDescription": "Les conditions de réservation d'une visite avec {siteName} : paiement, annulation et arrivée.",
   "privacyDescription": "Comment {siteName} traite vos données personnelles et utilise les cookies.",
   "breadcrumbHome": "Accueil",
   "breadcrumbTours": "Visites"

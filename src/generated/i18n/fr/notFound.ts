@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['notFound'] = {
   "title": "Page introuvable",
   "description": "La page que vous recherchez n'existe pas ou a été déplacée.",
-  "text": "Oups ! La page que vous cherchez n'existe pas ou a été déplacée…",
+  "text": "Oups ! La page que vous cherchez n'existe pas ou a été déplacée…",
   "home": "Retour à l'accueil"
 };
 

@@ -5,15 +5,19 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['privacy'] = {
   "title": "Politique de confidentialité",
-  "intro": "{siteName}, {address}, est responsable du traitement des données personnelles décrites ici, au sens du règlement général sur la protection des données (RGPD).",
+  "intro": "{legalName}, {address}, est responsable du traitement des données personnelles décrites ici, au sens du règlement général sur la protection des données (RGPD).",
   "collectTitle": "Données collectées",
   "collect": "Lorsque vous nous écrivez via le formulaire de contact, nous recevons votre nom, votre adresse e-mail, l'objet et le contenu de votre message, que nous utilisons uniquement pour vous répondre. Notre serveur enregistre aussi l'heure de réception, votre adresse IP et le nom de votre navigateur, afin de protéger le formulaire des abus. Lorsque vous réservez, notre prestataire de réservation traite vos données de réservation et de paiement pour notre compte, en qualité de sous-traitant.",
+  "basesTitle": "Finalités et bases juridiques",
+  "bases": "Nous utilisons votre message pour vous répondre et organiser la visite que vous demandez, à votre demande (article 6, paragraphe 1, point b, du RGPD). Nous enregistrons l'heure, l'adresse IP et le navigateur de chaque message au titre de notre intérêt légitime à protéger le formulaire des abus (article 6, paragraphe 1, point f). Nous ne chargeons la carte qu'avec votre consentement (article 6, paragraphe 1, point a), que vous pouvez retirer à tout moment dans les paramètres des cookies.",
+  "keepTitle": "Durée de conservation",
+  "keep": "Nous conservons vos messages le temps nécessaire pour vous répondre et gérer la réservation qui peut en découler, puis nous les supprimons. Les données de réservation et de paiement sont conservées dix ans, comme la loi italienne l'exige pour les documents comptables.",
   "storageTitle": "Cookies et stockage local",
   "storage": "Sans votre consentement, nous n'enregistrons dans votre navigateur que votre choix en matière de cookies (sous le nom cookieConsent, pendant six mois) et, si vous refusez la proposition d'une autre langue, ce refus (languageSuggestion). Avec votre consentement, nous chargeons également la carte du point de rendez-vous depuis un service de cartographie externe, qui peut déposer ses propres cookies. Vous pouvez modifier votre choix à tout moment.",
   "thirdPartiesTitle": "Tiers",
-  "thirdParties": "Le module de réservation et le paiement sont fournis par notre prestataire de réservation. Toutes les images du site, photos des auteurs d'avis comprises, sont servies par nos soins. Nous ne vendons pas vos données et n'utilisons aucun traceur publicitaire.",
+  "thirdParties": "Le module de réservation et le paiement sont fournis par notre prestataire de réservation. Si vous acceptez la carte, elle est chargée depuis Google, qui peut transférer des données vers les États-Unis dans le cadre du Data Privacy Framework UE-États-Unis. Toutes les images du site, photos des auteurs d'avis comprises, sont servies par nos soins. Nous ne vendons pas vos données et n'utilisons aucun traceur publicitaire.",
   "rightsTitle": "Vos droits",
-  "rights": "Vous pouvez exercer votre droit d'accès, de rectification et d'effacement, ou vous opposer au traitement de vos données, en écrivant à {email}. Vous pouvez aussi saisir le Garante per la protezione dei dati personali (autorité italienne de protection des données)."
+  "rights": "Vous pouvez demander l'accès à vos données, leur rectification, leur effacement, la limitation de leur traitement ou leur portabilité, ou vous opposer à leur traitement, en écrivant à {email}, et retirer à tout moment un consentement donné. Vous pouvez aussi introduire une réclamation auprès du Garante per la protezione dei dati personali (autorité italienne de protection des données, garanteprivacy.it)."
 };
 
 export default texts;

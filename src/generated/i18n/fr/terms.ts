@@ -5,19 +5,25 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['terms'] = {
   "title": "Conditions générales",
-  "intro": "Les présentes conditions s'appliquent à toute visite réservée auprès de {siteName}, en ligne ou via notre équipe. Toute réservation vaut acceptation.",
+  "intro": "Les présentes conditions s'appliquent à toute visite réservée auprès d'{siteName}, en ligne ou via notre équipe. Toute réservation vaut acceptation.",
+  "whoTitle": "Qui sommes-nous ?",
+  "who": "Les visites sont assurées par {legalName}, {address}, n° TVA {vatNumber}, e-mail {email}.",
   "bookingTitle": "Réservation et paiement",
   "booking": "Une réservation est confirmée dès réception du paiement et envoi d'un e-mail de confirmation. Nous acceptons {payments}. Les prix s'entendent par personne, en euros, et comprennent les prestations du guide telles que décrites sur la page de chaque visite.",
   "cancellationTitle": "Annulation et remboursement",
   "cancellation": "{cancellation}",
   "ourCancellation": "Si nous devons annuler une visite (par exemple en cas de fermeture imprévue d'un site), vous pouvez choisir une autre date ou obtenir le remboursement intégral.",
+  "withdrawalTitle": "Droit de rétractation",
+  "withdrawal": "S'agissant de prestations de loisirs fournies à une date déterminée, le droit de rétractation de 14 jours prévu pour les contrats à distance ne s'applique pas (article 59, alinéa 1, lettre n, du Code de la consommation italien, décret législatif 206/2005). Vous pouvez néanmoins annuler sans frais dans les délais indiqués ci-dessus.",
   "arrivalTitle": "Arrivée",
-  "arrival": "Merci de vous présenter au point de rendez-vous {arrivalMinutes} minutes avant l'heure de départ. Les visites partent à l'heure et aucun remboursement n'est accordé en cas de retard. Chaque page de visite indique son point de rendez-vous ; voir aussi notre page {meetingPointLink}.",
+  "arrival": "Merci de vous présenter au point de rendez-vous {arrivalMinutes} minutes avant l'heure de départ. Les visites partent à l'heure et aucun remboursement n'est accordé en cas de retard. Chaque page de visite indique son point de rendez-vous ; voir aussi notre page {meetingPointLink}.",
   "meetingPointLink": "Point de rendez-vous",
   "duringTitle": "Pendant la visite",
   "during": "Les sites peuvent imposer leurs propres contrôles de sécurité et codes vestimentaires (épaules et genoux couverts dans les églises et au Vatican). Le guide peut adapter l'itinéraire pour raisons de sécurité ou en cas de fermeture.",
+  "lawTitle": "Droit applicable et litiges",
+  "law": "Les présentes conditions sont régies par le droit italien. Si vous réservez en tant que consommateur, vous conservez la protection des règles impératives du pays où vous résidez et, lorsque la loi le prévoit, la compétence de ses tribunaux.",
   "contactTitle": "Contact",
-  "contact": "Questions sur ces conditions : {email}."
+  "contact": "Questions sur ces conditions : {email}."
 };
 
 export default texts;

@@ -14,7 +14,7 @@ const texts: TextParts['testimonials'] = [
   },
   {
     "location": "Toronto, Canada",
-    "text": "La visite du Vatican regorgeait d'histoires que je n'aurais jamais découvertes seul. Réservez le créneau du matin !"
+    "text": "La visite du Vatican regorgeait d'histoires que je n'aurais jamais découvertes seul. Réservez le créneau du matin !"
   }
 ];
 

@@ -33,6 +33,7 @@ const texts: TextParts['common'] = {
     "phone": "Telefono",
     "whatsapp": "WhatsApp",
     "rightsReserved": "© {year} {siteName}. Tutti i diritti riservati.",
+    "legalIdentity": "{legalName}, P.IVA {vatNumber}",
     "terms": "Termini e condizioni",
     "privacy": "Informativa sulla privacy",
     "cookieSettings": "Impostazioni cookie",
@@ -48,18 +49,24 @@ const texts: TextParts['common'] = {
     "hoursRange": "{min}–{max} ore",
     "about": "Circa {duration}",
     "upToPeople": "Fino a {max} persone",
-    "upToPeoplePerCart": "Fino a {max} persone per vettura",
+    "upToPeoplePerCart": "Fino a {max} persone per golf cart",
     "fromPrice": "Da {price}",
     "perPerson": "{price} a persona",
     "days": {
       "one": "{count} giorno",
       "other": "{count} giorni"
     },
+    "seconds": {
+      "one": "{count} secondo",
+      "other": "{count} secondi"
+    },
     "cancellationWindow": "{days} ({hours})",
     "cancellationPolicy": "Cancellazione gratuita fino a {window} prima dell'inizio del tour. Le cancellazioni successive non sono rimborsabili.",
     "cancellationSummary": "Cancellazione gratuita fino a {window} prima dell'inizio di ogni tour. Le cancellazioni successive non sono rimborsabili.",
     "cancellationSummaryMixed": "Cancellazione gratuita fino a {window} prima dell'inizio della maggior parte dei tour e fino a {exceptions}. Le cancellazioni successive non sono rimborsabili.",
-    "cancellationException": "{window} prima del {tours}",
+    "cancellationException": "{window} prima dell'inizio di {tours}",
+    "quoted": "«{text}»",
+    "label": "{label}:",
     "freeCancellationShort": "Cancellazione gratuita fino a {window} prima"
   },
   "cookies": {

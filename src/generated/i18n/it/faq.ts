@@ -9,7 +9,7 @@ const texts: TextParts['faq'] = [
     "answer": "Apri il tour che ti interessa, scegli lingua e data nel riquadro di prenotazione e paga online in tutta sicurezza. I tour senza prenotazione online si prenotano per telefono, WhatsApp o e-mail, e ti confermiamo il posto via e-mail."
   },
   {
-    "question": "Dov'è il punto d'incontro?",
+    "question": "Da dove partono i tour?",
     "answer": "Ogni pagina tour indica il proprio punto d'incontro, con un link per aprirlo nella tua app di mappe. I tour del Colosseo partono dalla stazione Colosseo della metro B, davanti al bar; cerca la bandierina rosa."
   },
   {

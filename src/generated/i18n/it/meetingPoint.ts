@@ -20,7 +20,7 @@ const texts: TextParts['meetingPoint'] = {
   ],
   "mapTitle": "Mappa del punto d'incontro: {address}",
   "mapNotice": "La mappa è fornita da un servizio di mappe esterno, che può impostare cookie e vedere il tuo indirizzo IP. Viene caricata solo con il tuo consenso.",
-  "loadOnce": "Carica la mappa solo ora",
+  "loadOnce": "Carica la mappa solo per questa volta",
   "openInMapsApp": "Apri in un'app di mappe"
 };
 

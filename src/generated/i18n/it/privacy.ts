@@ -5,15 +5,19 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['privacy'] = {
   "title": "Informativa sulla privacy",
-  "intro": "{siteName}, con sede in {address}, è titolare del trattamento dei dati personali qui descritti, ai sensi del Regolamento (UE) 2016/679 (GDPR).",
+  "intro": "{legalName}, con sede in {address}, è titolare del trattamento dei dati personali qui descritti, ai sensi del Regolamento (UE) 2016/679 (GDPR).",
   "collectTitle": "Dati raccolti",
-  "collect": "Se l'utente ci scrive tramite il modulo di contatto, riceviamo nome, indirizzo e-mail, oggetto e messaggio, che utilizziamo esclusivamente per rispondere. Insieme a questi dati, il nostro server registra l'orario di ricezione, l'indirizzo IP e il nome del browser, al fine di prevenire abusi del modulo. In caso di prenotazione, i dati della prenotazione e del pagamento sono trattati per nostro conto dal fornitore del servizio di prenotazione.",
+  "collect": "Se l'utente ci scrive tramite il modulo di contatto, riceviamo nome, indirizzo e-mail, oggetto e messaggio, che utilizziamo esclusivamente per rispondere. Insieme a questi dati, il nostro server registra l'orario di ricezione, l'indirizzo IP e il nome del browser, al fine di prevenire abusi del modulo. In caso di prenotazione, i dati della prenotazione e del pagamento sono trattati per nostro conto dal fornitore del servizio di prenotazione, in qualità di responsabile del trattamento.",
+  "basesTitle": "Finalità e basi giuridiche del trattamento",
+  "bases": "Trattiamo i dati del messaggio per rispondere all'utente e organizzare il tour richiesto, su sua richiesta (art. 6, par. 1, lett. b, del GDPR). Registriamo orario, indirizzo IP e browser di ogni messaggio sulla base del nostro legittimo interesse a prevenire abusi del modulo (art. 6, par. 1, lett. f). Carichiamo la mappa solo con il consenso dell'utente (art. 6, par. 1, lett. a), revocabile in qualsiasi momento dalle impostazioni dei cookie.",
+  "keepTitle": "Periodo di conservazione",
+  "keep": "Conserviamo i messaggi per il tempo necessario a rispondere e a gestire l'eventuale prenotazione che ne segue, dopodiché li cancelliamo. I dati relativi a prenotazioni e pagamenti sono conservati per dieci anni, come la legge italiana prescrive per le scritture contabili.",
   "storageTitle": "Cookie e archiviazione locale",
   "storage": "Senza il consenso dell'utente, nel browser memorizziamo soltanto la scelta relativa ai cookie (con il nome cookieConsent, per sei mesi) e, se l'utente rifiuta il suggerimento di un'altra lingua, tale scelta (languageSuggestion). Previo consenso, carichiamo inoltre la mappa del punto d'incontro da un servizio di mappe esterno, che può impostare propri cookie. La scelta può essere modificata in qualsiasi momento.",
   "thirdPartiesTitle": "Terze parti",
-  "thirdParties": "Il modulo di prenotazione e il pagamento sono gestiti dal nostro fornitore del servizio di prenotazione. Tutte le immagini del sito, incluse le foto dei recensori, risiedono sui nostri server. Non vendiamo i dati né usiamo sistemi di tracciamento pubblicitario.",
+  "thirdParties": "Il modulo di prenotazione e il pagamento sono gestiti dal nostro fornitore del servizio di prenotazione. Se l'utente accetta la mappa, questa viene caricata da Google, che può trasferire dati negli Stati Uniti nell'ambito dell'EU-U.S. Data Privacy Framework. Tutte le immagini del sito, incluse le foto dei recensori, risiedono sui nostri server. Non vendiamo i dati né usiamo sistemi di tracciamento pubblicitario.",
   "rightsTitle": "Diritti dell'interessato",
-  "rights": "L'interessato può chiedere l'accesso ai propri dati, la rettifica o la cancellazione, oppure opporsi al trattamento, scrivendo a {email}. Può inoltre proporre reclamo al Garante per la protezione dei dati personali."
+  "rights": "L'interessato può chiedere l'accesso ai propri dati, la rettifica, la cancellazione, la limitazione del trattamento e la portabilità dei dati, oppure opporsi al trattamento, scrivendo a {email}; può inoltre revocare in qualsiasi momento il consenso prestato. Ha infine il diritto di proporre reclamo al Garante per la protezione dei dati personali (garanteprivacy.it)."
 };
 
 export default texts;

@@ -6,16 +6,22 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['terms'] = {
   "title": "Termini e condizioni",
   "intro": "Le presenti condizioni valgono per ogni tour prenotato con {siteName}, online o tramite il nostro personale. Prenotando, il cliente le accetta.",
+  "whoTitle": "Chi siamo",
+  "who": "I tour sono forniti da {legalName}, con sede in {address}, P.IVA {vatNumber}, e-mail {email}.",
   "bookingTitle": "Prenotazione e pagamento",
   "booking": "La prenotazione si intende confermata al ricevimento del pagamento e all'invio dell'e-mail di conferma. Metodi di pagamento accettati: {payments}. I prezzi sono indicati a persona, in euro, e comprendono i servizi della guida descritti nella pagina di ciascun tour.",
   "cancellationTitle": "Cancellazione e rimborsi",
   "cancellation": "{cancellation}",
   "ourCancellation": "Se siamo costretti ad annullare un tour (ad esempio per la chiusura imprevista di un sito), il cliente può scegliere un'altra data o il rimborso integrale.",
+  "withdrawalTitle": "Diritto di recesso",
+  "withdrawal": "Trattandosi di servizi relativi al tempo libero da prestare in una data determinata, il diritto di recesso di 14 giorni previsto per i contratti a distanza non si applica (art. 59, comma 1, lettera n, del Codice del Consumo, D.Lgs. 206/2005). Resta ferma la possibilità di cancellare gratuitamente nei termini indicati sopra.",
   "arrivalTitle": "Arrivo",
   "arrival": "Il cliente è tenuto a presentarsi al punto d'incontro {arrivalMinutes} minuti prima dell'inizio. I tour partono puntuali e i ritardi non danno diritto a rimborso. Ogni pagina tour indica il proprio punto d'incontro; si veda anche la pagina dedicata al {meetingPointLink}.",
   "meetingPointLink": "punto d'incontro",
   "duringTitle": "Durante il tour",
   "during": "I siti possono prevedere propri controlli di sicurezza e regole di abbigliamento (spalle e ginocchia coperte nelle chiese e in Vaticano). La guida può modificare il percorso per motivi di sicurezza o chiusure.",
+  "lawTitle": "Legge applicabile e foro competente",
+  "law": "Le presenti condizioni sono regolate dalla legge italiana. Se il cliente prenota in qualità di consumatore, restano salve le norme inderogabili del Paese in cui risiede e la competenza del giudice del suo luogo di residenza o domicilio, ove prevista dalla legge.",
   "contactTitle": "Contatti",
   "contact": "Per domande sulle presenti condizioni: {email}."
 };

@@ -37,10 +37,10 @@ const texts: TextParts['tours'] = {
     "meetingPoint": "Stazione Colosseo della metro B, davanti al bar in Via del Colosseo 41. Cerca la bandierina rosa."
   },
   "golf-cart": {
-    "name": "Tour di Roma in vetturetta elettrica",
+    "name": "Tour di Roma in golf cart",
     "card": {
-      "alt": "Una vetturetta elettrica su una strada di sampietrini",
-      "description": "I grandi monumenti e gli angoli nascosti della città su una vetturetta elettrica privata, senza fatica."
+      "alt": "Un golf cart su una strada di sampietrini",
+      "description": "I grandi monumenti e gli angoli nascosti della città a bordo di un golf cart privato, senza fatica."
     },
     "meetingPoint": "Piazza Venezia, all'angolo con Via del Corso."
   },

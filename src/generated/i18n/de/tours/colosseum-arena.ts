@@ -12,7 +12,7 @@ const texts: TourText = {
   },
   "description": "Treten Sie durch das Tor des Todes hinaus auf den Arenaboden – ein Blick auf das Kolosseum, den nur wenige Besucher erleben. Danach geht es durch das Forum Romanum und hinauf auf den Palatin.",
   "highlights": [
-    "Exklusiver Zugang zum Arenaboden",
+    "Besonderer Zugang zum Arenaboden",
     "Das Tor des Todes, der Weg der Gladiatoren in die Arena",
     "Forum Romanum und Palatin"
   ],

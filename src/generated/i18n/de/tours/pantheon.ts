@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "Die Vorhalle und die Säulen des Pantheons",
     "description": "Der am besten erhaltene Tempel des antiken Rom und die Plätze rundherum."
   },
-  "description": "Stehen Sie unter der größten unbewehrten Betonkuppel der Welt und spazieren Sie dann zur Piazza Navona und zum Trevi-Brunnen, während Ihr Guide erklärt, wie aus dem antiken Rom die Stadt von heute wurde.",
+  "description": "Erleben Sie die größte unbewehrte Betonkuppel der Welt und spazieren Sie dann zur Piazza Navona und zum Trevi-Brunnen, während Ihr Guide erklärt, wie aus dem antiken Rom die Stadt von heute wurde.",
   "highlights": [
     "Das Pantheon von innen mit seinem offenen Oculus",
     "Die Piazza Navona und Berninis Brunnen",

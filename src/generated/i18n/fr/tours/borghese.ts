@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "La façade côté jardin de la villa Borghèse",
     "description": "Les sculptures du Bernin et les tableaux du Caravage dans la galerie la plus élégante de Rome."
   },
-  "description": "Une visite guidée à horaire réservé de la galerie Borghèse : l'Apollon et Daphné du Bernin, la Pauline Borghèse de Canova et six tableaux du Caravage, suivis d'une promenade dans les jardins de la villa.",
+  "description": "Une visite guidée à horaire réservé de la galerie Borghèse : l'Apollon et Daphné du Bernin, la Pauline Borghèse de Canova et six tableaux du Caravage, suivis d'une promenade dans les jardins de la villa.",
   "highlights": [
     "Apollon et Daphné du Bernin",
     "Les tableaux du Caravage",

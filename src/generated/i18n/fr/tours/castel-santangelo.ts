@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "Le château Saint-Ange vu de l'autre rive du Tibre",
     "description": "Du tombeau d'Hadrien à la forteresse des papes, avec vue sur le Tibre et Saint-Pierre."
   },
-  "description": "Mausolée de l'empereur Hadrien, puis forteresse et résidence des papes : gravissez deux mille ans d'histoire jusqu'à la terrasse de l'Ange.",
+  "description": "Mausolée de l'empereur Hadrien, puis forteresse et résidence des papes : gravissez deux mille ans d'histoire jusqu'à la terrasse de l'Ange.",
   "highlights": [
     "La chambre funéraire d'Hadrien",
     "Les appartements pontificaux",

@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "Le sol reconstitué de l'arène du Colisée",
     "description": "Foulez le sol de l'arène, là où se tenaient les gladiateurs, puis explorez le Forum et le Palatin."
   },
-  "description": "Entrez par la porte de la Mort et avancez sur le sol de l'arène : une vue du Colisée que peu de visiteurs connaissent. La visite se poursuit par le Forum romain et la montée au mont Palatin.",
+  "description": "Entrez par la porte de la Mort et avancez sur le sol de l'arène : une vue du Colisée que peu de visiteurs connaissent. La visite se poursuit par le Forum romain et la montée au mont Palatin.",
   "highlights": [
     "Accès spécial au sol de l'arène",
     "La porte de la Mort, par où entraient les gladiateurs",

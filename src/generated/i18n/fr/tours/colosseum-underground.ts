@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "Les couloirs de pierre de l'hypogée, sous le Colisée",
     "description": "Descendez sous l'arène, dans l'hypogée, où animaux et gladiateurs attendaient le début des jeux."
   },
-  "description": "Une visite en petit groupe des souterrains du Colisée, à l'accès restreint : les tunnels, monte-charges et cages de l'hypogée, puis l'arène, les gradins supérieurs, le Forum et le Palatin.",
+  "description": "Une visite en petit groupe des souterrains du Colisée, à l'accès restreint : les tunnels, monte-charges et cages de l'hypogée, puis l'arène, les gradins supérieurs, le Forum et le Palatin.",
   "highlights": [
     "L'hypogée, ouvert uniquement aux petits groupes guidés",
     "Le sol de l'arène et les gradins supérieurs",

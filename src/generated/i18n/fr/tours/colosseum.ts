@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "Les murs extérieurs du Colisée dans la douce lumière du soir",
     "description": "Parcourez l'arène des gladiateurs, le Forum romain et le mont Palatin avec un guide expert."
   },
-  "description": "Évitez les files d'attente aux caisses et entrez dans le plus grand amphithéâtre jamais construit. Votre guide fait revivre le Colisée, le Forum romain et le mont Palatin : empereurs, sénateurs, gladiateurs et simples Romains qui animaient ces rues il y a deux mille ans.",
+  "description": "Évitez les files d'attente aux caisses et entrez dans le plus grand amphithéâtre jamais construit. Votre guide fait revivre le Colisée, le Forum romain et le mont Palatin : empereurs, sénateurs, gladiateurs et simples Romains qui animaient ces rues il y a deux mille ans.",
   "highlights": [
     "Entrée prioritaire au Colisée",
     "Le Forum romain, cœur de la vie politique antique",

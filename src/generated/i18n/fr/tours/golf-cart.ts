@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "Une voiturette de golf garée dans une rue pavée de Rome",
     "description": "Les grands monuments et les recoins cachés de la ville en voiturette de golf privée, sans vous fatiguer."
   },
-  "description": "Sillonnez le centre historique de Rome en voiturette de golf électrique : la fontaine de Trevi, la place d'Espagne, la place Navone et des points de vue que la plupart des visiteurs n'atteignent jamais à pied.",
+  "description": "Sillonnez le centre historique de Rome en voiturette de golf électrique : la fontaine de Trevi, la place d'Espagne, la place Navone et des points de vue que la plupart des visiteurs n'atteignent jamais à pied.",
   "highlights": [
     "La fontaine de Trevi et la place d'Espagne",
     "La place Navone et le Panthéon",

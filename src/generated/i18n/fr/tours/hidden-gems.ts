@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "Ruelle paisible couverte de lierre au Trastevere",
     "description": "Cours secrètes, ruelles tranquilles et histoires que la foule ignore."
   },
-  "description": "Laissez les grands sites derrière vous et découvrez la Rome qu'aiment les Romains : ruelles médiévales, ateliers d'artisans, églises oubliées et les histoires qui s'y cachent.",
+  "description": "Laissez les grands sites derrière vous et découvrez la Rome qu'aiment les Romains : ruelles médiévales, ateliers d'artisans, églises oubliées et les histoires qui s'y cachent.",
   "highlights": [
     "Les ruelles médiévales du Trastevere",
     "Cours cachées et ateliers d'artisans",

@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "Rues en brique et colonnes en ruine à Ostie antique",
     "description": "La cité portuaire de la Rome antique, remarquablement conservée et loin de la foule."
   },
-  "description": "Arpentez les rues de l'ancien port de Rome : maisons, tavernes, thermes, un théâtre et des mosaïques qui montrent la vie quotidienne sous l'Empire mieux que n'importe quel site de Rome même.",
+  "description": "Arpentez les rues de l'ancien port de Rome : maisons, tavernes, thermes, un théâtre et des mosaïques qui montrent la vie quotidienne sous l'Empire mieux que n'importe quel site de Rome même.",
   "highlights": [
     "Le théâtre et la place des Corporations",
     "Des thermes avec leurs mosaïques d'origine",

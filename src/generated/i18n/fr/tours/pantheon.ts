@@ -10,7 +10,7 @@ const texts: TourText = {
     "alt": "Le portique et les colonnes du Panthéon",
     "description": "Le temple le mieux conservé de la Rome antique et les places qui l'entourent."
   },
-  "description": "Tenez-vous sous la plus grande coupole en béton non armé du monde, puis marchez jusqu'à la place Navone et la fontaine de Trevi pendant que votre guide raconte comment la Rome antique est devenue la ville d'aujourd'hui.",
+  "description": "Admirez la plus grande coupole en béton non armé du monde, puis marchez jusqu'à la place Navone et la fontaine de Trevi pendant que votre guide raconte comment la Rome antique est devenue la ville d'aujourd'hui.",
   "highlights": [
     "L'intérieur du Panthéon et son oculus",
     "La place Navone et les fontaines du Bernin",

@@ -5,19 +5,19 @@ import type { TourText } from '../../../i18n-types.ts';
 import type { Tour } from '../../../config-types.ts';
 
 const texts: TourText = {
-  "name": "Tour di Roma in vetturetta elettrica",
+  "name": "Tour di Roma in golf cart",
   "card": {
-    "alt": "Una vetturetta elettrica su una strada di sampietrini",
-    "description": "I grandi monumenti e gli angoli nascosti della città su una vetturetta elettrica privata, senza fatica."
+    "alt": "Un golf cart su una strada di sampietrini",
+    "description": "I grandi monumenti e gli angoli nascosti della città a bordo di un golf cart privato, senza fatica."
   },
-  "description": "Attraversa il centro storico di Roma a bordo di una vetturetta elettrica: la Fontana di Trevi, Piazza di Spagna, Piazza Navona e belvedere che a piedi quasi nessuno raggiunge.",
+  "description": "Attraversa il centro storico di Roma a bordo di un golf cart: la Fontana di Trevi, Piazza di Spagna, Piazza Navona e belvedere che a piedi quasi nessuno raggiunge.",
   "highlights": [
     "Fontana di Trevi e Piazza di Spagna",
     "Piazza Navona e il Pantheon",
     "Il belvedere del Gianicolo"
   ],
   "included": [
-    "Una vetturetta elettrica privata con autista",
+    "Un golf cart privato con autista",
     "Una guida abilitata",
     "Acqua in bottiglia"
   ],

@@ -21,7 +21,7 @@ const texts: TourText = {
     "Un assaggio in un forno del quartiere"
   ],
   "notIncluded": [
-    "L'ingresso alle chiese che lo fanno pagare",
+    "Eventuali biglietti d'ingresso alle chiese a pagamento",
     "Trasferimento da e per l'hotel"
   ],
   "meetingPoint": "Piazza di Santa Maria in Trastevere, vicino alla fontana."
