@@ -46,7 +46,7 @@ const texts: TextParts['common'] = {
       "one": "{count} hora",
       "other": "{count} horas"
     },
-    "hoursRange": "De {min} a {max} horas",
+    "hoursRange": "{min} a {max} horas",
     "about": "Aprox. {duration}",
     "upToPeople": "Hasta {max} personas",
     "upToPeoplePerCart": "Hasta {max} personas por carrito",

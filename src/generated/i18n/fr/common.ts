@@ -46,7 +46,7 @@ const texts: TextParts['common'] = {
       "one": "{count} heure",
       "other": "{count} heures"
     },
-    "hoursRange": "De {min} à {max} heures",
+    "hoursRange": "{min} à {max} heures",
     "about": "Environ {duration}",
     "upToPeople": "Jusqu'à {max} personnes",
     "upToPeoplePerCart": "Jusqu'à {max} personnes par voiturette",
