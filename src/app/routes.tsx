@@ -9,6 +9,7 @@ import type { Thing, WithContext } from 'schema-dts';
 import type { TextParts } from '../generated/i18n-types.ts';
 import { defaultLanguage, siteLanguages } from '../lib/languages.ts';
 import { loadTour, type TextKey } from '../lib/texts.ts';
+import { BOOKING_PLACEHOLDER, TOUR_PLACEHOLDER } from '../lib/use-local-path.ts';
 import type * as heads from './route-heads.ts';
 
 type Params = Record<string, string | undefined>;
@@ -99,7 +100,7 @@ export const routes: AppRoute[] = [
     // The placeholder of an unknown slug looks the slug up too, and finds no tour.
     texts: async ({ slug = '' }, lang) => [(await loadTour(lang, slug)) ? 'tour' : 'comingSoon', `tours/${slug}`],
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
-    placeholder: '/tours/__coming-soon__',
+    placeholder: TOUR_PLACEHOLDER,
     head: 'tour',
   },
   {
@@ -108,7 +109,7 @@ export const routes: AppRoute[] = [
     ...page('booking-placeholder-page'),
     texts: ['comingSoon'],
     paths: () => [],
-    placeholder: '/book/__coming-soon__',
+    placeholder: BOOKING_PLACEHOLDER,
     head: 'bookingPlaceholder',
   },
   simplePage('book-now', '/book-now', ['booking'], 'bookNow'),

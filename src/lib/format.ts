@@ -24,17 +24,22 @@ export function formatters(words: Words, locale: string) {
           minimumFractionDigits: Number.isInteger(from) ? 0 : 2,
         }),
     ).format(from);
+  const inDays = (count: number) => count >= 48 && count % 24 === 0;
   /** "168 hours" reads better as "7 days (168 hours)"; windows under two days stay in hours. */
   const cancellationWindow = (count: number) =>
-    count >= 48 && count % 24 === 0
+    inDays(count)
       ? format(words.cancellationWindow, { days: plural(words.days, count / 24, locale), hours: hours(count) })
       : hours(count);
+  /** "7 days" alone, where a phone's line has no room for the hours beside it. */
+  const shortCancellationWindow = (count: number) =>
+    inDays(count) ? plural(words.days, count / 24, locale) : hours(count);
   return {
     number,
     hours,
     list,
     money,
     cancellationWindow,
+    shortCancellationWindow,
     seconds: (count: number) => plural(words.seconds, count, locale),
     duration({ hours: min, maxHours, approximate }: Duration): string {
       const range =

@@ -255,6 +255,28 @@ describe('the bottom bar on a phone', () => {
     await scrollPastHero(page);
     await bar(page).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => window.__shiftTotal)).toBe(0);
+
+    // At the foot of the page the bar goes, leaving the footer's legal links and cookie settings.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await bar(page).waitFor({ state: 'hidden' });
+    const footer = page.locator('footer');
+    for (const name of [en.chrome.terms, en.chrome.privacy])
+      expect(await footer.getByRole('link', { name }).isVisible()).toBe(true);
+    await footer.getByRole('button', { name: en.chrome.cookieSettings }).click();
+    await page.getByRole('dialog').waitFor();
+  });
+
+  it('words the cancellation window in days alone, so that the line fits beside the button in every language', async () => {
+    const page = await newPage(PHONE);
+    for (const code of site.siteLanguages) {
+      await visit(page, widgetTour, code);
+      await scrollPastHero(page);
+      await bar(page).waitFor({ state: 'visible' });
+      const line = page.locator('.sticky-booking-bar__price');
+      const lineHeight = await line.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+      expect((await line.boundingBox())!.height, code).toBeLessThanOrEqual(3 * lineHeight + 1);
+      expect(await line.textContent(), code).not.toMatch(/\(/);
+    }
   });
 
   it('scrolls to the booking panel and moves focus there', async () => {

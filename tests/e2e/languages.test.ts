@@ -148,6 +148,27 @@ describe('in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on the page for an unknown address, the switcher offers the page it stands in for, not its own file', async () => {
+    for (const language of siteLanguages) {
+      const prefix = language.code === siteLanguages[0]!.code ? '' : `/${language.code}`;
+      for (const [unknown, instead] of [
+        ['/tours/no-such-tour', '/tours'],
+        ['/no-such-page', '/'],
+      ]) {
+        const response = await fetch(new URL(`${prefix}${unknown}`, baseUrl));
+        expect(response.status).toBe(404);
+        const html = await response.text();
+        expect(html).not.toContain('__coming-soon__');
+        const others = siteLanguages.filter((other) => other.code !== language.code);
+        for (const other of others) {
+          const href =
+            other.code === siteLanguages[0]!.code ? instead : `/${other.code}${instead === '/' ? '/' : instead}`;
+          expect(html, `${prefix}${unknown}`).toContain(`href="${href}" hrefLang="${other.code}"`);
+        }
+      }
+    }
+  });
+
   it("preselects the page's language in the booking panel, and frames the widget in it", async () => {
     const tour = toursConfig.tours.find((t) => t.booking?.products.es)!;
     expect(tour).toBeDefined();
@@ -185,9 +206,13 @@ describe("the offer of the page in the browser's language", () => {
     expect(await offer.textContent()).toContain(texts(other.code).chrome.languageSuggestion);
     expect(await offer.getByRole('link').getAttribute('href')).toBe(`/${other.code}/tours`);
     // It floats over the page, below the header (the switcher stays reachable): nothing moves.
-    expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
     const header = (await page.locator('.site-header__inner').boundingBox())!;
     expect((await offer.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // It stays at the top of the page rather than following the reader down it.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(async () => (await offer.boundingBox())!.y).toBeLessThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await addAxe(page.context());
     await page.reload();
     await offer.waitFor();
@@ -201,6 +226,15 @@ describe("the offer of the page in the browser's language", () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator(suggestion).count()).toBe(0);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("is not made on a page that exists in one language only (a guide's)", async () => {
+    const guide = site.guides.find((g) => g.language !== siteLanguages[0]!.code) ?? site.guides[0]!;
+    const preferred = siteLanguages.find((language) => language.code !== guide.language)!;
+    const { page } = await openPage(browser, `/guide/${guide.slug}`, { consent: 'rejected', locale: preferred.code });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator(suggestion).count()).toBe(0);
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { siteLanguages } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/texts.ts';
+import { useAlternatePath } from '../../lib/use-local-path.ts';
 
 const DISMISSED_KEY = 'languageSuggestion';
 
@@ -36,15 +37,17 @@ function dismiss(): void {
   }
 }
 
-/** The offer, once hydrated, when the browser prefers another site language and it has not been dismissed. */
+/** The offer, once hydrated, when the browser prefers another site language the page is in and it has not been dismissed. */
 export function LanguagePreference() {
   const lang = useLanguage();
+  // A page in one language only (a guide's) has no other to offer.
+  const inOtherLanguages = useAlternatePath() !== undefined;
   const [offered, setOffered] = useState<string>();
   useEffect(() => {
     const code = preferredLanguage(navigator.languages, lang);
     setOffered(code && !dismissed() ? code : undefined);
   }, [lang]);
-  if (!offered) return null;
+  if (!offered || !inOtherLanguages) return null;
   return (
     <Suspense fallback={null}>
       <LanguageSuggestion key={offered} code={offered} onDismiss={dismiss} />

@@ -6,13 +6,13 @@ import { useEffect, useState } from 'react';
 import type { TextParts } from '../../generated/i18n-types.ts';
 import { localPath } from '../../lib/languages.ts';
 import { loadTexts, useLanguage, useTexts } from '../../lib/texts.ts';
-import { usePathInLanguage } from '../../lib/use-local-path.ts';
+import { useAlternatePath } from '../../lib/use-local-path.ts';
 import './language-suggestion.css';
 
 /** The offer, in language `code`, loaded once language-preference.tsx has found it due. */
 export function LanguageSuggestion({ code, onDismiss }: { code: string; onDismiss: () => void }) {
   const lang = useLanguage();
-  const path = usePathInLanguage();
+  const target = useAlternatePath();
   const { chrome } = useTexts('common');
   const [offer, setOffer] = useState<{ code: string; chrome: TextParts['common']['chrome'] }>();
 
@@ -24,12 +24,11 @@ export function LanguageSuggestion({ code, onDismiss }: { code: string; onDismis
     };
   }, [code]);
 
-  if (!offer) return null;
+  if (!offer || target === undefined) return null;
   const close = () => {
     onDismiss();
     setOffer(undefined);
   };
-  const target = path.startsWith('/guide/') ? '/' : path;
   return (
     <aside className="language-suggestion" lang={offer.code} aria-label={offer.chrome.languages}>
       <p>

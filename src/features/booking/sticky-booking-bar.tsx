@@ -1,7 +1,8 @@
 // On phones, a bar fixed to the bottom of a tour page: the price from, the free cancellation
 // window and "Check availability", which scrolls to the booking panel and moves focus into it.
 // It shows only once the hero's own button has scrolled away, and hides while the booking panel
-// is on screen and while the cookie banner (fixed to the same edge) waits for a choice. Being
+// or the footer (whose legal links and cookie settings it would cover) is on screen and while the
+// cookie banner (fixed to the same edge) waits for a choice. Being
 // fixed and moved by transform and opacity alone, it never shifts the page.
 import { useEffect, useState } from 'react';
 import type { Tour } from '../../generated/config-types.ts';
@@ -28,19 +29,23 @@ export function StickyBookingBar({ tour, heroButton, panelId }: StickyBookingBar
   const bannerMayShow = useConsentStore((s) => s.consent === 'unset' || s.consent === 'unknown');
   const [heroAway, setHeroAway] = useState(false);
   const [panelOnScreen, setPanelOnScreen] = useState(false);
+  const [footerOnScreen, setFooterOnScreen] = useState(false);
 
   useEffect(() => {
     const hero = document.querySelector(heroButton);
     const panel = document.getElementById(panelId);
+    const footer = document.querySelector('footer.site-footer');
     if (!hero || !panel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (entry.target === hero) setHeroAway(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-        else setPanelOnScreen(entry.isIntersecting);
+        else if (entry.target === panel) setPanelOnScreen(entry.isIntersecting);
+        else setFooterOnScreen(entry.isIntersecting);
       }
     });
     observer.observe(hero);
     observer.observe(panel);
+    if (footer) observer.observe(footer);
     return () => observer.disconnect();
   }, [heroButton, panelId]);
 
@@ -54,7 +59,7 @@ export function StickyBookingBar({ tour, heroButton, panelId }: StickyBookingBar
     panel.focus({ preventScroll: true });
   }
 
-  const visible = heroAway && !panelOnScreen && !bannerMayShow;
+  const visible = heroAway && !panelOnScreen && !footerOnScreen && !bannerMayShow;
   return (
     <div className={visible ? 'sticky-booking-bar is-visible' : 'sticky-booking-bar'}>
       <StickyPrice tour={tour} />
