@@ -61,6 +61,10 @@ export interface Texts {
      */
     contact: string;
     /**
+     * English: "Contact us"
+     */
+    contactUs: string;
+    /**
      * English: "Book Now"
      */
     bookNow: string;
@@ -588,7 +592,7 @@ export interface Texts {
      */
     error: string;
     /**
-     * English: "Please check the fields marked below."
+     * English: "Please check the fields marked above."
      */
     fixFields: string;
     /**
@@ -866,7 +870,7 @@ export interface Texts {
      */
     question: string;
     /**
-     * English: "Open the tour you like, choose your language and date in the booking panel and pay securely online. Tours without online booking are booked by phone, WhatsAp…"
+     * English: "Open the tour you like and choose your language and date in its booking calendar, or tap Book Now where the page has no calendar, then pay securely online. W…"
      */
     answer: string;
   }[];

@@ -2,14 +2,16 @@
 // answers) a policy that lives in the config, such as {arrivalMinutes}, filled in when the page
 // renders, so the FAQ, the terms and the tour pages never state two policies. `npm run check`
 // rejects unknown FAQ names and translations whose placeholders differ from the English.
-export const TEXT_PLACEHOLDERS = [
+export const POLICY_PLACEHOLDERS = [
   'arrivalMinutes',
   'cancellation',
   'payments',
   'languages',
   'languagesOnRequest',
 ] as const;
-export type TextPlaceholder = (typeof TEXT_PLACEHOLDERS)[number];
+export type PolicyPlaceholder = (typeof POLICY_PLACEHOLDERS)[number];
+/** The names a FAQ answer may use: the policies, and {contactUs}, a link to the contact page. */
+export const TEXT_PLACEHOLDERS = [...POLICY_PLACEHOLDERS, 'contactUs'] as const;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 

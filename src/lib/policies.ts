@@ -5,7 +5,7 @@ import type { TextParts } from '../generated/i18n-types.ts';
 import { site } from '../generated/site.ts';
 import { toursConfig } from '../generated/tours.ts';
 import type { Formatters } from './format.ts';
-import type { TextPlaceholder } from './placeholders.ts';
+import type { PolicyPlaceholder } from './placeholders.ts';
 import { format } from './texts.ts';
 import { toursInCardOrder } from './tours.ts';
 
@@ -33,7 +33,7 @@ export function policyValues(
   f: Formatters,
   common: TextParts['common'],
   tourTexts: TextParts['tours'],
-): Record<TextPlaceholder, string> {
+): Record<PolicyPlaceholder, string> {
   const offered = site.languages.filter((l) => toursConfig.tours.some((t) => t.languages.includes(l.code)));
   return {
     arrivalMinutes: f.number(site.policies.arrivalMinutes),

@@ -171,6 +171,9 @@ describe('/contact in another language, with an address the server refuses', () 
     const email = spanish(es.email);
     await status(page).getByText(es.fixFields, { exact: true }).waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
+    // Outlined in the error colour, unlike the fields the server accepted.
+    const border = (field: typeof email) => field.evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(await border(email)).not.toBe(await border(spanish(es.subject)));
     const describedBy = (await email.getAttribute('aria-describedby'))!;
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(es.fieldEmail);
     expect(await page.getByText(es.fieldEmail, { exact: true }).isVisible()).toBe(true);
@@ -179,6 +182,8 @@ describe('/contact in another language, with an address the server refuses', () 
     await email.fill('anna@gmail.com');
     expect(await email.getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByText(es.fieldEmail, { exact: true }).isVisible()).toBe(false);
+    // With nothing left to fix, the line asking to fix the fields goes too.
+    expect(await status(page).textContent()).toBe('');
     // The browser reports the 400 itself; the page adds no error of its own.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     await page.context().close();

@@ -169,7 +169,12 @@ describe('FAQ', () => {
     await page.keyboard.press('Enter');
     expect((await focused(page)).expanded).toBe('true');
     expect(await page.getByRole('region', { name: first }).isVisible()).toBe(true);
-    // The next Tab goes to the next question (the open answer holds nothing to focus).
+    // The next Tab goes into the open answer's links (the contact page's), then to the next question.
+    const links = (en.faq[0]!.answer.match(/\{contactUs\}/g) ?? []).length;
+    for (let i = 0; i < links; i++) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).name).toBe(en.chrome.contactUs);
+    }
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe(en.faq[1]!.question);
     await page.keyboard.press('Space');

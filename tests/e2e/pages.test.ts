@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { baseUrl, gotoAndHydrate, launchBrowser, openPage, hydratePart } from './harness.ts';
-import { en, fill } from './texts.ts';
+import { en, fill, texts } from './texts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,6 +84,26 @@ describe('home page', () => {
     expect(await questions.nth(4).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Space');
     expect(await questions.nth(4).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("links the FAQ's {contactUs} to the contact page in the page's language, and moves there within the page", async () => {
+    for (const code of site.siteLanguages) {
+      const prefix = code === site.siteLanguages[0] ? '' : `/${code}`;
+      const { page, errors } = await openPage(browser, `${prefix}/`, { consent: 'rejected' });
+      await hydratePart(page, '.faq__item button');
+      const faq = texts(code).faq;
+      const asking = faq.findIndex((item) => item.answer.includes('{contactUs}'));
+      expect(asking).toBeGreaterThanOrEqual(0);
+      await page.locator('.faq__item button').nth(asking).click();
+      const link = page.locator('.faq__answer:not([hidden])').getByRole('link', { name: texts(code).chrome.contactUs });
+      expect(await link.getAttribute('href')).toBe(`${prefix}/contact`);
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      await link.click();
+      await page.waitForURL(`**${prefix}/contact`);
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 });
 

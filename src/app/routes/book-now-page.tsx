@@ -24,6 +24,7 @@ export default function BookNowPage() {
           className="book-now-page__frame"
           url={hostedCheckoutUrl(site.booking.checkoutUrl, lang)}
           title={format(booking.bookNowFrame, { siteName: company.name })}
+          loadingText={booking.loading}
         />
       </div>
     </div>

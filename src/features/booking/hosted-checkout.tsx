@@ -9,10 +9,12 @@ interface HostedCheckoutProps {
   url: string;
   /** The frame's accessible name. */
   title: string;
+  /** Shown behind the frame until the checkout covers it or turns out to be reachable. */
+  loadingText: string;
   className?: string;
 }
 
-export function HostedCheckout({ url, title, className }: HostedCheckoutProps) {
+export function HostedCheckout({ url, title, loadingText, className }: HostedCheckoutProps) {
   const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
   const settled = useRef(false);
   const finish = useCallback((next: 'shown' | 'failed') => {
@@ -38,14 +40,17 @@ export function HostedCheckout({ url, title, className }: HostedCheckoutProps) {
 
   if (state === 'failed') return <BookingFallback reason="failed" level={2} />;
   return (
-    <iframe
-      className={className}
-      src={url}
-      title={title}
-      allow="payment"
-      // The frame fills the first screen, so lazy changes nothing for the visitor; it keeps the
-      // other host's document from counting as blocking this page's first paint.
-      loading="lazy"
-    />
+    <>
+      {state === 'loading' && <p className="hosted-checkout__loading">{loadingText}</p>}
+      <iframe
+        className={className}
+        src={url}
+        title={title}
+        allow="payment"
+        // The frame fills the first screen, so lazy changes nothing for the visitor; it keeps the
+        // other host's document from counting as blocking this page's first paint.
+        loading="lazy"
+      />
+    </>
   );
 }

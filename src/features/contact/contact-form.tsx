@@ -172,7 +172,8 @@ export function ContactForm() {
           ? words.success
           : status === 'error'
             ? format(words.error, { email: company.contact.email })
-            : status === 'fields'
+            : // Gone once every field it points at has been changed.
+              status === 'fields' && Object.keys(fieldErrors).length > 0
               ? words.fixFields
               : status === 'rate-limited'
                 ? format(words.tooMany, { wait: f.seconds(waitSeconds) })

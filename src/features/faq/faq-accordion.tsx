@@ -1,10 +1,12 @@
 // The FAQ as an accordion (WAI-ARIA pattern: a heading holding a button that controls its
 // panel). At most one answer is open: opening one closes the other.
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { RichText } from '../../components/rich-text.tsx';
 import { useFormatters } from '../../lib/format.ts';
-import { format } from '../../lib/placeholders.ts';
 import { policyValues } from '../../lib/policies.ts';
 import { useTexts } from '../../lib/texts.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
 import './faq-accordion.css';
 
 export function FaqAccordion() {
@@ -13,7 +15,11 @@ export function FaqAccordion() {
   const faq = useTexts('faq');
   const { faqTitle } = useTexts('home');
   const common = useTexts('common');
-  const values = policyValues(useFormatters(), common, useTexts('tours'));
+  const to = useLocalPath();
+  const values = {
+    ...policyValues(useFormatters(), common, useTexts('tours')),
+    contactUs: <Link href={to('/contact')}>{common.chrome.contactUs}</Link>,
+  };
 
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
@@ -44,7 +50,9 @@ export function FaqAccordion() {
                 className="faq__answer"
                 hidden={!expanded}
               >
-                <p>{format(item.answer, values)}</p>
+                <p>
+                  <RichText text={item.answer} values={values} />
+                </p>
               </div>
             </div>
           );

@@ -20,6 +20,7 @@ const texts: TextParts['common'] = {
     "about": "Über uns",
     "meetingPoint": "Treffpunkt",
     "contact": "Kontakt",
+    "contactUs": "Kontaktieren Sie uns",
     "bookNow": "Jetzt buchen",
     "openMenu": "Menü öffnen",
     "closeMenu": "Menü schließen",

@@ -22,7 +22,7 @@ const texts: TextParts['contact'] = {
   "sending": "Wird gesendet…",
   "success": "Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.",
   "error": "Beim Senden Ihrer Nachricht ist leider ein Fehler aufgetreten. Bitte versuchen Sie es später erneut oder schreiben Sie uns an {email}.",
-  "fixFields": "Bitte prüfen Sie die unten markierten Felder.",
+  "fixFields": "Bitte prüfen Sie die oben markierten Felder.",
   "tooMany": "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie {wait} und versuchen Sie es dann erneut.",
   "fieldRequired": "Bitte füllen Sie dieses Feld aus.",
   "fieldTooLong": "Dieser Text ist zu lang (höchstens {max} Zeichen).",

@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['faq'] = [
   {
     "question": "Wie buche ich eine Tour?",
-    "answer": "Öffnen Sie die gewünschte Tour, wählen Sie im Buchungsbereich Sprache und Datum und bezahlen Sie sicher online. Touren ohne Online-Buchung buchen Sie telefonisch, per WhatsApp oder per E-Mail; wir bestätigen Ihren Platz dann per E-Mail."
+    "answer": "Öffnen Sie die gewünschte Tour und wählen Sie im Buchungskalender Sprache und Datum oder tippen Sie auf Jetzt buchen, wenn die Seite keinen Kalender hat; dann bezahlen Sie sicher online. Ihren Platz bestätigen wir per E-Mail. Jede Tour können Sie auch telefonisch, per WhatsApp oder per E-Mail buchen: {contactUs}."
   },
   {
     "question": "Wo treffen sich die Touren?",
@@ -34,7 +34,7 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "Ist die Tour für Rollstuhlfahrer zugänglich?",
-    "answer": "Mehrere Stätten, darunter die Hauptebene des Kolosseums und die Vatikanischen Museen, sind barrierefrei. Kontaktieren Sie uns vor der Buchung, und wir beraten Sie, welche Tour am besten passt."
+    "answer": "Mehrere Stätten, darunter die Hauptebene des Kolosseums und die Vatikanischen Museen, sind barrierefrei. {contactUs} vor der Buchung, und wir beraten Sie, welche Tour am besten passt."
   },
   {
     "question": "Was sollte ich mitbringen?",

@@ -20,6 +20,7 @@ const texts: TextParts['common'] = {
     "about": "About",
     "meetingPoint": "Meeting Point",
     "contact": "Contact",
+    "contactUs": "Contact us",
     "bookNow": "Book Now",
     "openMenu": "Open menu",
     "closeMenu": "Close menu",

@@ -22,7 +22,7 @@ const texts: TextParts['contact'] = {
   "sending": "Sending…",
   "success": "Thank you for your message! We will get back to you soon.",
   "error": "Sorry, there was an error sending your message. Please try again later, or write to us at {email}.",
-  "fixFields": "Please check the fields marked below.",
+  "fixFields": "Please check the fields marked above.",
   "tooMany": "You have sent several messages in a short time. Please wait {wait} and try again.",
   "fieldRequired": "Please fill in this field.",
   "fieldTooLong": "This is too long (at most {max} characters).",

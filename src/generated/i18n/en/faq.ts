@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['faq'] = [
   {
     "question": "How do I book a tour?",
-    "answer": "Open the tour you like, choose your language and date in the booking panel and pay securely online. Tours without online booking are booked by phone, WhatsApp or email, and we confirm your place by email."
+    "answer": "Open the tour you like and choose your language and date in its booking calendar, or tap Book Now where the page has no calendar, then pay securely online. We confirm your place by email. You can also book any tour by phone, WhatsApp or email: {contactUs}."
   },
   {
     "question": "Where do the tours meet?",
@@ -34,7 +34,7 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "Is the tour accessible for wheelchair users?",
-    "answer": "Several sites, including the Colosseum's main level and the Vatican Museums, are accessible. Contact us before booking and we will advise on the best tour."
+    "answer": "Several sites, including the Colosseum's main level and the Vatican Museums, are accessible. {contactUs} before booking and we will advise on the best tour."
   },
   {
     "question": "What should I bring?",

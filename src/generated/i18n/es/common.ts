@@ -20,6 +20,7 @@ const texts: TextParts['common'] = {
     "about": "Quiénes somos",
     "meetingPoint": "Punto de encuentro",
     "contact": "Contacto",
+    "contactUs": "Escríbenos",
     "bookNow": "Reservar",
     "openMenu": "Abrir menú",
     "closeMenu": "Cerrar menú",

@@ -22,7 +22,7 @@ const texts: TextParts['contact'] = {
   "sending": "Enviando…",
   "success": "¡Gracias por tu mensaje! Te responderemos muy pronto.",
   "error": "Lo sentimos, se ha producido un error al enviar tu mensaje. Vuelve a intentarlo más tarde o escríbenos a {email}.",
-  "fixFields": "Revisa los campos marcados abajo.",
+  "fixFields": "Revisa los campos marcados arriba.",
   "tooMany": "Has enviado varios mensajes en poco tiempo. Espera {wait} y vuelve a intentarlo.",
   "fieldRequired": "Rellena este campo.",
   "fieldTooLong": "Es demasiado largo (máximo {max} caracteres).",

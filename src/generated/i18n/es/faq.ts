@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['faq'] = [
   {
     "question": "¿Cómo reservo una visita?",
-    "answer": "Abre la visita que te guste, elige el idioma y la fecha en el panel de reserva y paga en línea de forma segura. Las visitas sin reserva en línea se reservan por teléfono, WhatsApp o correo, y te confirmamos la plaza por correo."
+    "answer": "Abre la visita que te guste y elige el idioma y la fecha en su calendario de reservas, o pulsa Reservar si la página no tiene calendario, y paga en línea de forma segura. Te confirmamos la plaza por correo. También puedes reservar cualquier visita por teléfono, WhatsApp o correo: {contactUs}."
   },
   {
     "question": "¿Dónde empiezan las visitas?",
@@ -34,7 +34,7 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "¿La visita es accesible en silla de ruedas?",
-    "answer": "Varios lugares, como el nivel principal del Coliseo y los Museos Vaticanos, son accesibles. Escríbenos antes de reservar y te aconsejaremos la visita más adecuada."
+    "answer": "Varios lugares, como el nivel principal del Coliseo y los Museos Vaticanos, son accesibles. {contactUs} antes de reservar y te aconsejaremos la visita más adecuada."
   },
   {
     "question": "¿Qué debo llevar?",

@@ -20,6 +20,7 @@ const texts: TextParts['common'] = {
     "about": "À propos",
     "meetingPoint": "Point de rendez-vous",
     "contact": "Contact",
+    "contactUs": "Contactez-nous",
     "bookNow": "Réserver",
     "openMenu": "Ouvrir le menu",
     "closeMenu": "Fermer le menu",

@@ -22,7 +22,7 @@ const texts: TextParts['contact'] = {
   "sending": "Envoi en cours…",
   "success": "Merci pour votre message ! Nous vous répondrons très prochainement.",
   "error": "Désolés, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer plus tard ou nous écrire à {email}.",
-  "fixFields": "Vérifiez les champs signalés ci-dessous.",
+  "fixFields": "Vérifiez les champs signalés ci-dessus.",
   "tooMany": "Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter {wait}, puis réessayer.",
   "fieldRequired": "Veuillez remplir ce champ.",
   "fieldTooLong": "Ce texte est trop long ({max} caractères au maximum).",

@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['faq'] = [
   {
     "question": "Comment réserver une visite ?",
-    "answer": "Ouvrez la visite qui vous plaît, choisissez la langue et la date dans le module de réservation et payez en ligne en toute sécurité. Les visites sans réservation en ligne se réservent par téléphone, WhatsApp ou e-mail ; nous confirmons votre place par e-mail."
+    "answer": "Ouvrez la visite qui vous plaît et choisissez la langue et la date dans son calendrier de réservation, ou touchez Réserver si la page n'a pas de calendrier, puis payez en ligne en toute sécurité. Nous confirmons votre place par e-mail. Vous pouvez aussi réserver n'importe quelle visite par téléphone, WhatsApp ou e-mail : {contactUs}."
   },
   {
     "question": "Où commencent les visites ?",
@@ -34,7 +34,7 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "La visite est-elle accessible en fauteuil roulant ?",
-    "answer": "Plusieurs sites, dont le niveau principal du Colisée et les musées du Vatican, sont accessibles. Contactez-nous avant de réserver : nous vous conseillerons la visite la plus adaptée."
+    "answer": "Plusieurs sites, dont le niveau principal du Colisée et les musées du Vatican, sont accessibles. {contactUs} avant de réserver : nous vous conseillerons la visite la plus adaptée."
   },
   {
     "question": "Que faut-il apporter ?",

@@ -20,6 +20,7 @@ const texts: TextParts['common'] = {
     "about": "Chi siamo",
     "meetingPoint": "Punto d'incontro",
     "contact": "Contatti",
+    "contactUs": "Contattaci",
     "bookNow": "Prenota ora",
     "openMenu": "Apri il menu",
     "closeMenu": "Chiudi il menu",

@@ -22,7 +22,7 @@ const texts: TextParts['contact'] = {
   "sending": "Invio in corso…",
   "success": "Grazie per il tuo messaggio! Ti risponderemo al più presto.",
   "error": "Siamo spiacenti, si è verificato un errore durante l'invio del messaggio. Riprova più tardi oppure scrivici a {email}.",
-  "fixFields": "Controlla i campi segnalati qui sotto.",
+  "fixFields": "Controlla i campi segnalati qui sopra.",
   "tooMany": "Hai inviato diversi messaggi in poco tempo. Attendi {wait} e riprova.",
   "fieldRequired": "Compila questo campo.",
   "fieldTooLong": "Il testo è troppo lungo (massimo {max} caratteri).",

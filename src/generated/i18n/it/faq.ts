@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['faq'] = [
   {
     "question": "Come si prenota un tour?",
-    "answer": "Apri il tour che ti interessa, scegli lingua e data nel riquadro di prenotazione e paga online in tutta sicurezza. I tour senza prenotazione online si prenotano per telefono, WhatsApp o e-mail, e ti confermiamo il posto via e-mail."
+    "answer": "Apri il tour che ti interessa e scegli lingua e data nel suo calendario di prenotazione, oppure tocca Prenota ora se la pagina non ha un calendario, poi paga online in tutta sicurezza. Ti confermiamo il posto via e-mail. Puoi prenotare qualsiasi tour anche per telefono, WhatsApp o e-mail: {contactUs}."
   },
   {
     "question": "Da dove partono i tour?",
@@ -34,7 +34,7 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "Il tour è accessibile a chi usa la sedia a rotelle?",
-    "answer": "Diversi siti, tra cui il piano principale del Colosseo e i Musei Vaticani, sono accessibili. Contattaci prima di prenotare e ti consiglieremo il tour più adatto."
+    "answer": "Diversi siti, tra cui il piano principale del Colosseo e i Musei Vaticani, sono accessibili. {contactUs} prima di prenotare e ti consiglieremo il tour più adatto."
   },
   {
     "question": "Cosa devo portare?",
