@@ -41,7 +41,11 @@ export function BookingFallback({ reason, request, level = 3 }: BookingFallbackP
       <p>{text}</p>
       <div className="booking-fallback__actions">
         <a className="button" href={telHref(contact.phone)}>
-          {format(words.call, { phone: contact.phone })}
+          {/* The number kept on one line: "Chiama il +1 202 / 555 0143" is hard to read. */}
+          <RichText
+            text={words.call}
+            values={{ phone: <span className="booking-fallback__phone">{contact.phone}</span> }}
+          />
         </a>
         <a className="button" href={whatsappHref(contact.whatsapp, message)} target="_blank" rel="noopener noreferrer">
           {words.byWhatsapp}
