@@ -137,6 +137,18 @@ describe('tour pages', () => {
       expect(
         await main.getByRole('region', { name: en.tour.highlights }).getByRole('listitem').allTextContents(),
       ).toEqual(text.highlights);
+      // What the price includes and leaves out, right after the facts (before the story).
+      for (const [name, items] of [
+        [en.tour.included, text.included],
+        [en.tour.notIncluded, text.notIncluded],
+      ] as const)
+        expect(await main.getByRole('region', { name, exact: true }).getByRole('listitem').allTextContents()).toEqual(
+          items,
+        );
+      const order = await main.evaluate((el) =>
+        [...el.querySelectorAll('#tour-main h2')].map((heading) => heading.id).slice(0, 3),
+      );
+      expect(order).toEqual(['tour-included', 'tour-not-included', 'tour-about']);
       const policy = await main.getByRole('region', { name: 'Cancellation policy' }).locator('p').textContent();
       expect(policy).toBe(f.cancellationPolicy(tour.cancellationHours));
       expect(policy).toContain(`${tour.cancellationHours} hours`);

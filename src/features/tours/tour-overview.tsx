@@ -1,5 +1,5 @@
-// The tour's description, its highlights, what the price includes and its cancellation policy
-// (from cancellationHours).
+// What the price includes and leaves out, the tour's description, its highlights and its
+// cancellation policy (from cancellationHours).
 import type { Tour } from '../../generated/config-types.ts';
 import type { TourText } from '../../generated/i18n-types.ts';
 import { useFormatters } from '../../lib/format.ts';
@@ -11,18 +11,7 @@ export function TourOverview({ tour, text }: { tour: Tour; text: TourText }) {
   const f = useFormatters();
   return (
     <div className="tour-overview">
-      <section aria-labelledby="tour-about">
-        <h2 id="tour-about">{words.aboutTour}</h2>
-        <p className="tour-overview__description">{text.description}</p>
-      </section>
-      <section aria-labelledby="tour-highlights">
-        <h2 id="tour-highlights">{words.highlights}</h2>
-        <ul className="tour-overview__highlights">
-          {text.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
-      </section>
+      {/* First, beside the facts above: whether the tickets are in the price is what visitors decide on. */}
       <div className="tour-overview__included">
         <section aria-labelledby="tour-included">
           <h2 id="tour-included">{words.included}</h2>
@@ -41,6 +30,18 @@ export function TourOverview({ tour, text }: { tour: Tour; text: TourText }) {
           </ul>
         </section>
       </div>
+      <section aria-labelledby="tour-about">
+        <h2 id="tour-about">{words.aboutTour}</h2>
+        <p className="tour-overview__description">{text.description}</p>
+      </section>
+      <section aria-labelledby="tour-highlights">
+        <h2 id="tour-highlights">{words.highlights}</h2>
+        <ul className="tour-overview__highlights">
+          {text.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="tour-cancellation">
         <h2 id="tour-cancellation">{words.cancellation}</h2>
         <p className="tour-overview__cancellation">{f.cancellationPolicy(tour.cancellationHours)}</p>
