@@ -2,8 +2,8 @@
 // window and "Check availability", which scrolls to the booking panel and moves focus into it.
 // It shows only once the hero's own button has scrolled away, and hides while the booking panel
 // or the footer (whose legal links and cookie settings it would cover) is on screen and while the
-// cookie banner (fixed to the same edge) waits for a choice. Being
-// fixed and moved by transform and opacity alone, it never shifts the page.
+// cookie banner (fixed to the same edge) waits for a choice. Being fixed and moved by transform
+// and opacity alone, it never shifts the page.
 import { useEffect, useState } from 'react';
 import type { Tour } from '../../generated/config-types.ts';
 import { useConsentStore } from '../../lib/consent-store.ts';
