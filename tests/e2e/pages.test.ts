@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { baseUrl, gotoAndHydrate, launchBrowser, openPage, hydratePart } from './harness.ts';
-import { en, fill, texts } from './texts.ts';
+import { en, fill, texts, tourTexts } from './texts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -165,11 +165,14 @@ describe('cookie consent', () => {
     const { page, external } = await openPage(browser, '/meeting-point', { consent: 'rejected' });
     expect(await page.locator('iframe[title^="Map"]').count()).toBe(0);
     expect(external.filter((host) => host === 'www.google.com')).toEqual([]);
-    // The link beside the map, then one per tour in the list of meeting points.
-    const appLinks = page.getByRole('link', { name: en.meetingPoint.openInMapsApp, exact: true });
-    const hrefs = await appLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs[0]).toBe(site.meetingPoint.mapLinkUrl);
-    expect(hrefs).toHaveLength(toursConfig.tours.length + 1);
+    // The link beside the map, then one per tour in the list of meeting points, named with its tour.
+    const beside = page.getByRole('link', { name: en.meetingPoint.openInMapsApp, exact: true });
+    expect(await beside.getAttribute('href')).toBe(site.meetingPoint.mapLinkUrl);
+    for (const tour of toursConfig.tours) {
+      const name = `${en.meetingPoint.openInMapsApp} (${tourTexts(tour.slug).name})`;
+      const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
+      expect(href).toContain(String(tour.meetingPoint.lat));
+    }
     await page.getByRole('button', { name: en.meetingPoint.loadOnce }).click();
     const frame = page.locator('iframe[title^="Map"]');
     expect(await frame.getAttribute('src')).toBe(site.meetingPoint.mapEmbedUrl);

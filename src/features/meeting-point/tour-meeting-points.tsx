@@ -17,15 +17,19 @@ export function TourMeetingPoints() {
       <section className="prose" aria-labelledby="meeting-all">
         <h2 id="meeting-all">{words.allPoints}</h2>
         <ul className="meeting-point__list">
-          {toursInCardOrder.map((tour) => (
-            <li key={tour.slug}>
-              <strong>{format(label, { label: tours[tour.slug]?.name ?? tour.slug })}</strong>{' '}
-              {tours[tour.slug]?.meetingPoint}{' '}
-              <a href={mapsLink(tour.meetingPoint)} target="_blank" rel="noopener noreferrer">
-                {words.openInMapsApp}
-              </a>
-            </li>
-          ))}
+          {toursInCardOrder.map((tour) => {
+            const name = tours[tour.slug]?.name ?? tour.slug;
+            return (
+              <li key={tour.slug}>
+                <strong>{format(label, { label: name })}</strong> {tours[tour.slug]?.meetingPoint}{' '}
+                <a href={mapsLink(tour.meetingPoint)} target="_blank" rel="noopener noreferrer">
+                  {words.openInMapsApp}
+                  {/* Twelve links read out of context (a screen reader's list of links) say whose. */}
+                  <span className="visually-hidden"> ({name})</span>
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby="meeting-photos">
