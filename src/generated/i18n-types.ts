@@ -466,6 +466,10 @@ export interface Texts {
      */
     fallbackText: string;
     /**
+     * English: "You can also book directly: call us, message us on WhatsApp or send an email, and we will confirm your place."
+     */
+    launcherFallbackText: string;
+    /**
      * English: "Call {phone}"
      */
     call: string;

@@ -141,8 +141,10 @@ describe('the English launcher when its script does not load', () => {
     expect(await page.locator('[ventrata-checkout]').count()).toBe(0);
     const values = { tour: tourTexts(launcherTour.slug).name, language: languageIn('en', 'en') };
     await expectDirectLinks(region, fill(en.booking.requestMessage, values), fill(en.booking.requestSubject, values));
-    // The embedded widget still works beside it.
+    // The embedded widget still works beside it, and the offer does not say otherwise.
     expect(await page.locator('iframe.widget-frame__frame').isVisible()).toBe(true);
+    expect(await region.textContent()).toContain(en.booking.launcherFallbackText);
+    expect(await region.textContent()).not.toContain(en.booking.fallbackText);
   });
 });
 

@@ -13,8 +13,11 @@ import { useLocalPath } from '../../lib/use-local-path.ts';
 import './booking-fallback.css';
 
 interface BookingFallbackProps {
-  /** `failed`: the provider did not load; `no-product`: this tour language is booked by message. */
-  reason: 'failed' | 'no-product';
+  /**
+   * `failed`: the provider did not load; `launcher-failed`: only the quick booking button did not
+   * (the calendar beside it works); `no-product`: this tour language is booked by message.
+   */
+  reason: 'failed' | 'launcher-failed' | 'no-product';
   /** The tour and tour language asked for; without them (/book-now) a general booking request. */
   request?: { tour: string; language: LanguageCode };
   /** The heading's level: 3 inside the booking panel, 2 on a page of its own. */
@@ -30,8 +33,12 @@ export function BookingFallback({ reason, request, level = 3 }: BookingFallbackP
   const values: Record<string, string> = request
     ? { tour: request.tour, language: languageName(request.language, locale) }
     : {};
-  const title = reason === 'failed' ? words.fallbackTitle : format(words.byMessageTitle, values);
-  const text = reason === 'failed' ? words.fallbackText : format(words.byMessageText, values);
+  const title = reason === 'no-product' ? format(words.byMessageTitle, values) : words.fallbackTitle;
+  const text = {
+    failed: words.fallbackText,
+    'launcher-failed': words.launcherFallbackText,
+    'no-product': format(words.byMessageText, values),
+  }[reason];
   const message = request ? format(words.requestMessage, values) : words.bookNowRequestMessage;
   const subject = request ? format(words.requestSubject, values) : words.bookNowRequestSubject;
   const Heading = level === 2 ? 'h2' : 'h3';

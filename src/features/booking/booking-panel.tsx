@@ -65,7 +65,7 @@ function OnlineBooking({ tour, name, near }: { tour: Tour; name: string; near: b
         />
       )}
       {productId ? (
-        failed && <BookingFallback reason="failed" request={request} />
+        failed && <BookingFallback reason={frameFailed ? 'failed' : 'launcher-failed'} request={request} />
       ) : (
         <BookingFallback reason="no-product" request={request} />
       )}

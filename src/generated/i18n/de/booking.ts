@@ -15,6 +15,7 @@ const texts: TextParts['booking'] = {
   "byMessageText": "Die Online-Buchung ist auf {language} noch nicht verfügbar, aber wir bieten diese Tour auf {language} an. Nennen Sie uns Ihr Wunschdatum, die gewünschte Startzeit und die Personenzahl, und wir bestätigen Ihren Platz.",
   "fallbackTitle": "Direkt bei uns buchen",
   "fallbackText": "Der Online-Buchungskalender lädt gerade nicht. Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
+  "launcherFallbackText": "Sie können auch direkt buchen: Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
   "call": "Anrufen: {phone}",
   "byWhatsapp": "Per WhatsApp buchen",
   "byEmail": "Per E-Mail buchen",

@@ -15,6 +15,7 @@ const texts: TextParts['booking'] = {
   "byMessageText": "Online booking is not available in {language} yet, but we run this tour in {language}. Send us your preferred date, start time and number of people and we will confirm your place.",
   "fallbackTitle": "Book directly with us",
   "fallbackText": "The online booking calendar is not loading right now. Call us, message us on WhatsApp or send an email, and we will confirm your place.",
+  "launcherFallbackText": "You can also book directly: call us, message us on WhatsApp or send an email, and we will confirm your place.",
   "call": "Call {phone}",
   "byWhatsapp": "Book by WhatsApp",
   "byEmail": "Book by email",

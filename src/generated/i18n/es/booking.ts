@@ -15,6 +15,7 @@ const texts: TextParts['booking'] = {
   "byMessageText": "La reserva en línea todavía no está disponible en {language}, pero hacemos esta visita en {language}. Envíanos la fecha que prefieras, la hora de salida y el número de personas, y te confirmaremos tu plaza.",
   "fallbackTitle": "Reserva directamente",
   "fallbackText": "El calendario de reservas en línea no carga en este momento. Llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
+  "launcherFallbackText": "También puedes reservar directamente: llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
   "call": "Llamar al {phone}",
   "byWhatsapp": "Reservar por WhatsApp",
   "byEmail": "Reservar por correo",

@@ -15,6 +15,7 @@ const texts: TextParts['booking'] = {
   "byMessageText": "La réservation en ligne n'est pas encore disponible en {language}, mais nous proposons bien cette visite en {language}. Indiquez-nous la date, l'heure de départ et le nombre de personnes souhaités, et nous confirmerons votre place.",
   "fallbackTitle": "Réservez en direct avec nous",
   "fallbackText": "Le calendrier de réservation en ligne ne se charge pas pour le moment. Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
+  "launcherFallbackText": "Vous pouvez aussi réserver directement : appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
   "call": "Appeler le {phone}",
   "byWhatsapp": "Réserver par WhatsApp",
   "byEmail": "Réserver par e-mail",
