@@ -2,6 +2,7 @@
 import { parse } from 'regexparam';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { localPath } from '../lib/languages.ts';
+import { usePathInLanguage } from '../lib/use-local-path.ts';
 import { notFoundRoute, routes, type AppRoute } from './routes.tsx';
 
 /** The pattern wouter matches for a route in a language (`/es/tours/:slug`). */
@@ -36,4 +37,17 @@ export function useRouteMatch(lang: string): RouteMatch & { sitePath: string } {
   const router = useRouter();
   const [sitePath] = useLocation();
   return { ...matchPath(router.parser, lang, sitePath), sitePath };
+}
+
+/**
+ * This page's address in the other site languages (without prefix), or undefined where it has
+ * none: a page in its own language only (a guide's, whose address is printed on QR codes). The
+ * page written once for unknown addresses offers the page its route names instead.
+ */
+export function useAlternatePath(lang: string): string | undefined {
+  const { route } = useRouteMatch(lang);
+  const path = usePathInLanguage();
+  if (route.languages === 'own') return undefined;
+  const written = route === notFoundRoute ? route.pattern : route.placeholder;
+  return path === written ? route.offersInstead : path;
 }

@@ -9,7 +9,6 @@ import type { Thing, WithContext } from 'schema-dts';
 import type { TextParts } from '../generated/i18n-types.ts';
 import { defaultLanguage, siteLanguages } from '../lib/languages.ts';
 import { loadTour, type TextKey } from '../lib/texts.ts';
-import { BOOKING_PLACEHOLDER, TOUR_PLACEHOLDER } from '../lib/use-local-path.ts';
 import type * as heads from './route-heads.ts';
 
 type Params = Record<string, string | undefined>;
@@ -61,6 +60,11 @@ export interface AppRoute {
   /** An address under the pattern that matches no page gets this one with 404 (no prefix). */
   placeholder?: string;
   /**
+   * Where the other languages' links lead from that page written for unknown addresses (and
+   * from the 404 page): its own address is only known in the browser, after they were written.
+   */
+  offersInstead?: string;
+  /**
    * `site` (default): in every site language, under its prefix, each page linked to the others.
    * `own`: one page per entry, in the entry's own language, at an address without prefix (the
    * guide pages: their addresses are printed on QR codes and NFC tags).
@@ -100,7 +104,8 @@ export const routes: AppRoute[] = [
     // The placeholder of an unknown slug looks the slug up too, and finds no tour.
     texts: async ({ slug = '' }, lang) => [(await loadTour(lang, slug)) ? 'tour' : 'comingSoon', `tours/${slug}`],
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
-    placeholder: TOUR_PLACEHOLDER,
+    placeholder: '/tours/__coming-soon__',
+    offersInstead: '/tours',
     head: 'tour',
   },
   {
@@ -109,7 +114,8 @@ export const routes: AppRoute[] = [
     ...page('booking-placeholder-page'),
     texts: ['comingSoon'],
     paths: () => [],
-    placeholder: BOOKING_PLACEHOLDER,
+    placeholder: '/book/__coming-soon__',
+    offersInstead: '/book-now',
     head: 'bookingPlaceholder',
   },
   simplePage('book-now', '/book-now', ['booking'], 'bookNow'),
@@ -140,6 +146,7 @@ function simplePage(key: string, pattern: string, texts: readonly TextKey[], hea
 export const notFoundRoute: AppRoute = {
   key: 'not-found',
   pattern: '/404',
+  offersInstead: '/',
   ...page('not-found-page'),
   texts: ['notFound'],
   paths: () => [],

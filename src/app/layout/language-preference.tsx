@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { siteLanguages } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/texts.ts';
-import { useAlternatePath } from '../../lib/use-local-path.ts';
+import { useAlternatePath } from '../page-meta.ts';
 
 const DISMISSED_KEY = 'languageSuggestion';
 
@@ -41,16 +41,16 @@ function dismiss(): void {
 export function LanguagePreference() {
   const lang = useLanguage();
   // A page in one language only (a guide's) has no other to offer.
-  const inOtherLanguages = useAlternatePath() !== undefined;
+  const target = useAlternatePath(lang);
   const [offered, setOffered] = useState<string>();
   useEffect(() => {
     const code = preferredLanguage(navigator.languages, lang);
     setOffered(code && !dismissed() ? code : undefined);
   }, [lang]);
-  if (!offered || !inOtherLanguages) return null;
+  if (!offered || target === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <LanguageSuggestion key={offered} code={offered} onDismiss={dismiss} />
+      <LanguageSuggestion key={offered} code={offered} target={target} onDismiss={dismiss} />
     </Suspense>
   );
 }

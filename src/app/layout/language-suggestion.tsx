@@ -6,13 +6,20 @@ import { useEffect, useState } from 'react';
 import type { TextParts } from '../../generated/i18n-types.ts';
 import { localPath } from '../../lib/languages.ts';
 import { loadTexts, useLanguage, useTexts } from '../../lib/texts.ts';
-import { useAlternatePath } from '../../lib/use-local-path.ts';
 import './language-suggestion.css';
 
-/** The offer, in language `code`, loaded once language-preference.tsx has found it due. */
-export function LanguageSuggestion({ code, onDismiss }: { code: string; onDismiss: () => void }) {
+/** The offer of this page (`target`, without prefix) in language `code`, loaded once
+ * language-preference.tsx has found it due. */
+export function LanguageSuggestion({
+  code,
+  target,
+  onDismiss,
+}: {
+  code: string;
+  target: string;
+  onDismiss: () => void;
+}) {
   const lang = useLanguage();
-  const target = useAlternatePath();
   const { chrome } = useTexts('common');
   const [offer, setOffer] = useState<{ code: string; chrome: TextParts['common']['chrome'] }>();
 
@@ -24,7 +31,7 @@ export function LanguageSuggestion({ code, onDismiss }: { code: string; onDismis
     };
   }, [code]);
 
-  if (!offer || target === undefined) return null;
+  if (!offer) return null;
   const close = () => {
     onDismiss();
     setOffer(undefined);

@@ -1,15 +1,15 @@
 // Links to the same page in each other site language, each named in its own language. Plain
 // links (a full load): the page, its texts and its <html lang> all change. On a page that exists
 // in one language only (a guide's), the links lead to each language's home page; on a page for
-// unknown addresses, to the page it stands in for (use-local-path.ts).
+// unknown addresses, to the page its route offers instead (routes.tsx `offersInstead`).
 import { siteLanguages, localPath } from '../../lib/languages.ts';
 import { useLanguage, useTexts } from '../../lib/texts.ts';
-import { useAlternatePath } from '../../lib/use-local-path.ts';
+import { useAlternatePath } from '../page-meta.ts';
 import './language-switcher.css';
 
 export function LanguageSwitcher({ full = false }: { full?: boolean }) {
   const lang = useLanguage();
-  const target = useAlternatePath() ?? '/';
+  const target = useAlternatePath(lang) ?? '/';
   const { chrome } = useTexts('common');
   if (siteLanguages.length < 2) return null;
   return (
