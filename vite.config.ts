@@ -121,7 +121,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React (with its own use-sync-external-store shim) in a chunk of its own: it changes only with an upgrade (long cached), and the
-        // budget test can tell the site's own code from it.
+        // budget test can tell the site's own code from it. The page runs it, then `shared`, ahead
+        // of the entry by these names (EARLY_CHUNKS, src/app/page-code.ts).
         advancedChunks: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },

@@ -20,7 +20,7 @@ import type { Manifest } from 'vite';
 import { compressFile, total, type CompressSummary } from './compress.ts';
 import { textSourceFiles } from './config/text-parts.ts';
 import { BANNER_BEFORE_CODE } from '../src/features/consent/banner-before-code.ts';
-import { pageCode } from '../src/app/page-code.ts';
+import { EARLY_CHUNKS, pageCode } from '../src/app/page-code.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
 
@@ -163,6 +163,14 @@ async function renderShare({ clientDir, serverEntry, template, share, shares }: 
   // (src/app/page-code.ts).
   const entryFile = manifest['index.html']!.file;
   const entryChunks = entryAssets.js.filter((file) => file !== entryFile);
+  const earlyChunks = EARLY_CHUNKS.map((name) => {
+    const chunk = Object.values(manifest).find((c) => c.name === name && entryChunks.includes(c.file));
+    if (!chunk)
+      throw new Error(
+        `the shell has no chunk named "${name}" (EARLY_CHUNKS, src/app/page-code.ts): vite.config.ts's advancedChunks name them`,
+      );
+    return chunk.file;
+  });
   const shell = template
     .replace(entryCssLinks, '')
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
@@ -189,7 +197,7 @@ async function renderShare({ clientDir, serverEntry, template, share, shares }: 
       // one is already in the document (and waits for it): these tell it the styles are here.
       // `disabled` keeps the browser from fetching them.
       ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-      ...pageCode(entryFile, [...entryChunks, ...js]),
+      ...pageCode(entryFile, [...entryChunks, ...js], earlyChunks),
     ];
     const document = shell
       .replace('<html lang="en">', `<html lang="${page.lang}">`)

@@ -21,6 +21,12 @@ export const TAPPED = 'data-tapped';
 /** The event entry-client.tsx sends on the document as React takes the page over. */
 export const HYDRATING = 'hydrating';
 
+/** The chunks run one by one ahead of the entry (`data-import` in the template): React, then
+ * the shell's shared code. The first run of each is several milliseconds of a phone's main
+ * thread; run together with the entry, as one module graph, they made one long task. Their
+ * names are vite.config.ts's. */
+export const EARLY_CHUNKS = ['react', 'shared'];
+
 /** Each page's copy of the script is the same, so browsers and the CSP see one script. Starting
  * a fetch takes a millisecond or two of a phone's main thread, the import more: each runs as a
  * task of its own, so that together they never make a long one. Only plain buttons are kept:
@@ -37,10 +43,13 @@ document.addEventListener('${HYDRATING}', () => removeEventListener('click', kee
 
 const code = document.getElementById('${PAGE_CODE_ID}');
 const links = [...code.content.children];
+const task = () => new Promise((resolve) => setTimeout(resolve));
+let early = Promise.resolve();
 const next = () => {
   const link = links.shift();
-  if (!link) return import(code.dataset.entry);
+  if (!link) return early.then(() => import(code.dataset.entry));
   document.head.append(link);
+  if (link.hasAttribute('data-import')) early = early.then(() => import(link.href)).then(task, task);
   setTimeout(next);
 };
 let started = false;
@@ -73,11 +82,11 @@ if (PerformanceObserver.supportedEntryTypes?.includes(shown)) {
 export const LOADER_SCRIPT = `<script type="module">${LOADER}</script>`;
 
 /** The page's chunks (the entry's imports, then its route's and its texts'), as the head's
- * template and the script that loads them. */
-export function pageCode(entry: string, chunks: string[]): string[] {
+ * template and the script that loads them; `early` are run before the entry. */
+export function pageCode(entry: string, chunks: string[], early: string[]): string[] {
   return [
     `<template id="${PAGE_CODE_ID}" data-entry="/${entry}">${chunks
-      .map((file) => `<link rel="modulepreload" href="/${file}">`)
+      .map((file) => `<link rel="modulepreload" href="/${file}"${early.includes(file) ? ' data-import' : ''}>`)
       .join('')}</template>`,
     LOADER_SCRIPT,
   ];

@@ -6,8 +6,9 @@
 import { create } from 'zustand';
 
 export type ConsentChoice = 'accepted' | 'rejected';
-/** `unknown` until the browser has read local storage; `unset` when no valid choice is stored. */
-export type ConsentState = 'unknown' | 'unset' | ConsentChoice;
+/** `unset` while no valid choice is known: before the browser has read local storage, and when
+ * none is stored there. */
+export type ConsentState = 'unset' | ConsentChoice;
 
 interface ConsentStore {
   consent: ConsentState;
@@ -18,7 +19,7 @@ interface ConsentStore {
 }
 
 export const useConsentStore = create<ConsentStore>()((set) => ({
-  consent: 'unknown',
+  consent: 'unset',
   settingsOpen: false,
   setConsent: (consent) => set({ consent }),
   setSettingsOpen: (settingsOpen) => set({ settingsOpen }),

@@ -61,6 +61,23 @@ describe("the page's code", () => {
     await page.context().close();
   });
 
+  it("runs React's chunk before the entry is imported, so that the two are not one long task", async () => {
+    const { page, scripts, errors } = await openOnPhone();
+    const react = await holdRequests(page, /\/assets\/react-[\w-]+\.js$/);
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
+    await expect.poll(react.held).toBe(1);
+    // Every other chunk is on its way; the entry waits for React.
+    await page.waitForTimeout(1000);
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    expect(scripts.filter((url) => entry.test(url))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(2);
+    react.release();
+    await hydrated(page);
+    expect(scripts.filter((url) => entry.test(url))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('acts on a button tapped before it came', async () => {
     const { page, errors } = await openOnPhone();
     const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);

@@ -1,6 +1,6 @@
 // Whether to offer this page in another language (language-suggestion.tsx), decided in the
 // shell so that the offer's own code loads only for the visitors who get it.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { siteLanguages } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/texts.ts';
 import { useAlternatePath } from '../page-meta.ts';
@@ -45,7 +45,9 @@ export function LanguagePreference() {
   const [offered, setOffered] = useState<string>();
   useEffect(() => {
     const code = preferredLanguage(navigator.languages, lang);
-    setOffered(code && !dismissed() ? code : undefined);
+    // In a transition: the offer (and the fetch of its code) waits its turn in small slices
+    // instead of joining hydration's last task on a slow phone's main thread.
+    startTransition(() => setOffered(code && !dismissed() ? code : undefined));
   }, [lang]);
   if (!offered || target === undefined) return null;
   return (

@@ -25,8 +25,8 @@ interface StickyBookingBarProps {
 
 export function StickyBookingBar({ tour, heroButton, panelId }: StickyBookingBarProps) {
   const words = useTexts('tour');
-  // The banner is shown while no choice is stored; before hydration has read it, not yet known.
-  const bannerMayShow = useConsentStore((s) => s.consent === 'unset' || s.consent === 'unknown');
+  // The banner is shown while no choice is known (stored or made).
+  const bannerMayShow = useConsentStore((s) => s.consent === 'unset');
   const [heroAway, setHeroAway] = useState(false);
   const [panelOnScreen, setPanelOnScreen] = useState(false);
   const [footerOnScreen, setFooterOnScreen] = useState(false);

@@ -36,12 +36,15 @@ export function CookieConsent() {
   const to = useLocalPath();
 
   useEffect(() => {
-    setConsent(readStoredConsent() ?? 'unset');
+    // With nothing valid stored the state is already right: a first visit is spared a second
+    // render of the banner just after hydration (a long task on a slow phone).
+    const stored = readStoredConsent();
+    if (stored) setConsent(stored);
+    // From here the state decides, not the mark the page's head set for anything stored (a stored
+    // choice may have expired). The banner's re-render above happens in this same task, before
+    // the next paint.
+    delete document.documentElement.dataset.consent;
   }, [setConsent]);
-  // Once the choice is read, the state decides (a stored choice may have expired).
-  useEffect(() => {
-    if (consent !== 'unknown') delete document.documentElement.dataset.consent;
-  }, [consent]);
 
   if (settingsOpen)
     return (
@@ -49,7 +52,7 @@ export function CookieConsent() {
         <CookieSettings onChoose={choose} onClose={() => setSettingsOpen(false)} />
       </Suspense>
     );
-  // Shown as prerendered until the stored choice is read (`unknown`), and while none is made.
+  // Shown as prerendered until a stored choice is read, and while none is made.
   if (consent === 'accepted' || consent === 'rejected') return null;
 
   return (
