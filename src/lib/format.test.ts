@@ -19,3 +19,10 @@ it('says "1 secondo" and "30 secondi" in Italian', async () => {
   const f = formatters((await loadTexts('it', 'common')).format, 'it-IT');
   expect([f.seconds(1), f.seconds(30)]).toEqual(['1 secondo', '30 secondi']);
 });
+
+it('puts a label before its value in each language\'s way: "Address:", "Adresse :"', async () => {
+  const english = formatters((await loadTexts('en', 'common')).format, 'en-GB');
+  const french = formatters((await loadTexts('fr', 'common')).format, 'fr-FR');
+  expect(english.label('Address')).toBe('Address:');
+  expect(french.label('Adresse')).toBe('Adresse\u00a0:');
+});

@@ -41,6 +41,8 @@ export function formatters(words: Words, locale: string) {
     cancellationWindow,
     shortCancellationWindow,
     seconds: (count: number) => plural(words.seconds, count, locale),
+    /** A label before its value: "Address:", in French "Adresse :". */
+    label: (text: string) => format(words.label, { label: text }),
     duration({ hours: min, maxHours, approximate }: Duration): string {
       const range =
         maxHours === undefined ? hours(min) : format(words.hoursRange, { min: number(min), max: number(maxHours) });

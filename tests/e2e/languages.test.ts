@@ -161,8 +161,7 @@ describe('in the browser', () => {
         expect(html).not.toContain('__coming-soon__');
         const others = siteLanguages.filter((other) => other.code !== language.code);
         for (const other of others) {
-          const href =
-            other.code === siteLanguages[0]!.code ? instead : `/${other.code}${instead === '/' ? '/' : instead}`;
+          const href = other.code === siteLanguages[0]!.code ? instead : `/${other.code}${instead}`;
           expect(html, `${prefix}${unknown}`).toContain(`href="${href}" hrefLang="${other.code}"`);
         }
       }

@@ -3,17 +3,15 @@
 import { Link } from 'wouter';
 import { company } from '../../generated/company.ts';
 import { addressLine, mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
+import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { NAV_LINKS } from './nav-links.ts';
 import { SocialIcons } from './social-icons.tsx';
 
 export function FooterColumns() {
-  const {
-    chrome,
-    site: words,
-    format: { label },
-  } = useTexts('common');
+  const { chrome, site: words } = useTexts('common');
+  const f = useFormatters();
   const to = useLocalPath();
   const { contact } = company;
   return (
@@ -39,13 +37,13 @@ export function FooterColumns() {
         <h2 id="footer-contact">{chrome.contactInfo}</h2>
         <ul>
           <li>
-            {format(label, { label: chrome.email })} <a href={mailtoHref(contact.email)}>{contact.email}</a>
+            {f.label(chrome.email)} <a href={mailtoHref(contact.email)}>{contact.email}</a>
           </li>
           <li>
-            {format(label, { label: chrome.phone })} <a href={telHref(contact.phone)}>{contact.phone}</a>
+            {f.label(chrome.phone)} <a href={telHref(contact.phone)}>{contact.phone}</a>
           </li>
           <li>
-            {format(label, { label: chrome.whatsapp })}{' '}
+            {f.label(chrome.whatsapp)}{' '}
             <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
               {contact.whatsapp}
             </a>

@@ -1,6 +1,7 @@
 import { MapEmbed } from '../../features/meeting-point/map-embed.tsx';
 import { site } from '../../generated/site.ts';
 import { staticPart } from '../../lib/deferred.tsx';
+import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import './meeting-point-page.css';
 
@@ -15,7 +16,7 @@ const TourMeetingPoints = staticPart(
 export default function MeetingPointPage() {
   const { meetingPoint, policies } = site;
   const words = useTexts('meetingPoint');
-  const { label } = useTexts('common').format;
+  const f = useFormatters();
   return (
     <>
       <section className="page-banner">
@@ -29,7 +30,7 @@ export default function MeetingPointPage() {
           <h2 id="meeting-where">{words.place}</h2>
           <p>{words.directions}</p>
           <p>
-            <strong>{format(label, { label: words.address })}</strong> {meetingPoint.address}
+            <strong>{f.label(words.address)}</strong> {meetingPoint.address}
           </p>
           <p>{format(words.arrive, { arrivalMinutes: policies.arrivalMinutes })}</p>
         </section>

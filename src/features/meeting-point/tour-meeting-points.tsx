@@ -5,13 +5,14 @@ import { Photo } from '../../components/photo.tsx';
 import { site } from '../../generated/site.ts';
 import { mapsLink } from '../../lib/maps-link.ts';
 import { photoLink } from '../../lib/photo-link.ts';
-import { format, useTexts } from '../../lib/texts.ts';
+import { useFormatters } from '../../lib/format.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { toursInCardOrder } from '../../lib/tours.ts';
 
 export function TourMeetingPoints() {
   const words = useTexts('meetingPoint');
   const tours = useTexts('tours');
-  const { label } = useTexts('common').format;
+  const f = useFormatters();
   return (
     <>
       <section className="prose" aria-labelledby="meeting-all">
@@ -21,7 +22,7 @@ export function TourMeetingPoints() {
             const name = tours[tour.slug]?.name ?? tour.slug;
             return (
               <li key={tour.slug}>
-                <strong>{format(label, { label: name })}</strong> {tours[tour.slug]?.meetingPoint}{' '}
+                <strong>{f.label(name)}</strong> {tours[tour.slug]?.meetingPoint}{' '}
                 <a href={mapsLink(tour.meetingPoint)} target="_blank" rel="noopener noreferrer">
                   {words.openInMapsApp}
                   {/* Twelve links read out of context (a screen reader's list of links) say whose. */}
