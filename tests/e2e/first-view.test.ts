@@ -1,8 +1,8 @@
 // What a phone shows and does before the page's code has come (src/app/page-code.ts and
 // src/features/consent/banner-before-code.ts): the code waits for the main photo; the cookie
 // banner is part of the first paint unless a choice is stored; a button tapped meanwhile is
-// acted on once the code has come.
-import type { Browser, Page } from 'playwright-core';
+// acted on once the code has come; what is below the first screen waits for the scroll.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from './texts.ts';
 import { holdRequests } from './booking-support.ts';
@@ -91,6 +91,28 @@ describe("the page's code", () => {
     await hydrated(page);
     await expect.poll(() => storedChoice(page)).toBe('accepted');
     expect(await page.locator(BANNER).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the parts below the first screen', () => {
+  // The home page's cards, reviews and FAQ are `.lazy-render` (content-visibility: auto): a
+  // phone's first layout leaves them out, and the browser lays each out as it comes near.
+  const laidOut = (locator: Locator) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+  it("are left out of a phone's first layout and laid out once scrolled near", async () => {
+    const { page, errors } = await openOnPhone();
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
+    const lastCard = page.locator('.tour-card__title').last();
+    const reviews = page.locator('#testimonials-title');
+    const faq = page.getByRole('heading', { name: en.home.faqTitle });
+    expect(await laidOut(page.locator('.hero h1'))).toBe(true);
+    for (const part of [lastCard, reviews, faq]) expect(await laidOut(part)).toBe(false);
+    for (const part of [lastCard, reviews, faq]) {
+      await part.scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(part)).toBe(true);
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });

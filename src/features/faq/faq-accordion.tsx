@@ -22,7 +22,7 @@ export function FaqAccordion() {
   };
 
   return (
-    <section className="section" aria-labelledby={`${id}-title`}>
+    <section className="section lazy-render" aria-labelledby={`${id}-title`}>
       <div className="container faq">
         <h2 id={`${id}-title`} className="section-title">
           {faqTitle}

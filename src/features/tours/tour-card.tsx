@@ -19,7 +19,7 @@ export function TourCard({ tour, priority = false }: { tour: Tour; priority?: bo
   const to = useLocalPath();
   if (!text) return null;
   return (
-    <article className="tour-card">
+    <article className="tour-card lazy-render">
       <Photo
         className="tour-card__photo"
         name={tour.card.image}
