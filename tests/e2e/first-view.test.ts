@@ -98,7 +98,8 @@ describe("the page's code", () => {
 
 describe('the parts below the first screen', () => {
   // The home page's cards, reviews and FAQ are `.lazy-render` (content-visibility: auto): a
-  // phone's first layout leaves them out, and the browser lays each out as it comes near.
+  // phone's first layout leaves them out, and the browser lays each out as it comes near. The
+  // cards on /tours are not: there the first are on the first screen.
   const laidOut = (locator: Locator) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
   it("are left out of a phone's first layout and laid out once scrolled near", async () => {
@@ -114,6 +115,13 @@ describe('the parts below the first screen', () => {
       await expect.poll(() => laidOut(part)).toBe(true);
     }
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('are all laid out at once on /tours, whose cards open the page', async () => {
+    const { page } = await openOnPhone();
+    await page.goto(new URL('/tours', baseUrl).href, { waitUntil: 'load' });
+    expect(await laidOut(page.locator('.tour-card__title').last())).toBe(true);
     await page.context().close();
   });
 });

@@ -16,7 +16,7 @@ const AllTours = staticPart('all-tours', async () => {
     import('../../lib/tours.ts'),
   ]);
   return function AllTours() {
-    return <TourCardGrid tours={toursInCardOrder} firstPhotoIsMain />;
+    return <TourCardGrid tours={toursInCardOrder} opensPage />;
   };
 });
 

@@ -5,16 +5,18 @@ import './tour-card-grid.css';
 
 interface TourCardGridProps {
   tours: readonly Tour[];
-  /** Where the grid opens the page (/tours), its first photo is the page's main one: load it first. */
-  firstPhotoIsMain?: boolean;
+  /** Where the grid opens the page (/tours), its first photo is the page's main one: load it
+   * first. Its cards are laid out at once: the first are on the first screen (measured: made
+   * `lazy-render`, they cost /tours more than the others saved). */
+  opensPage?: boolean;
 }
 
-export function TourCardGrid({ tours, firstPhotoIsMain = false }: TourCardGridProps) {
+export function TourCardGrid({ tours, opensPage = false }: TourCardGridProps) {
   return (
     <ul className="tour-card-grid">
       {tours.map((tour, i) => (
         <li key={tour.slug}>
-          <TourCard tour={tour} priority={firstPhotoIsMain && i === 0} />
+          <TourCard tour={tour} priority={opensPage && i === 0} lazyRender={!opensPage} />
         </li>
       ))}
     </ul>

@@ -12,14 +12,22 @@ import './tour-card.css';
 /** A card is a third of the page wide above 1024 px, half of it above 768 px, else all of it. */
 export const TOUR_CARD_PHOTO_SIZES = '(min-width: 1025px) 400px, (min-width: 769px) 50vw, 100vw';
 
-export function TourCard({ tour, priority = false }: { tour: Tour; priority?: boolean }) {
+interface TourCardProps {
+  tour: Tour;
+  /** Its photo is the page's main one. */
+  priority?: boolean;
+  /** Laid out only once it comes near the screen (`.lazy-render`): a card below the first one. */
+  lazyRender?: boolean;
+}
+
+export function TourCard({ tour, priority = false, lazyRender = false }: TourCardProps) {
   const text = useTexts('tours')[tour.slug];
   const words = useTexts('tourList');
   const f = useFormatters();
   const to = useLocalPath();
   if (!text) return null;
   return (
-    <article className="tour-card lazy-render">
+    <article className={lazyRender ? 'tour-card lazy-render' : 'tour-card'}>
       <Photo
         className="tour-card__photo"
         name={tour.card.image}
