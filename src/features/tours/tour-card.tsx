@@ -16,7 +16,7 @@ interface TourCardProps {
   tour: Tour;
   /** Its photo is the page's main one. */
   priority?: boolean;
-  /** Laid out only once it comes near the screen (`.lazy-render`): a card below the first one. */
+  /** Laid out only once it comes near the screen (`.lazy-render`): a card below a phone's first screen. */
   lazyRender?: boolean;
 }
 
