@@ -124,7 +124,9 @@ describe('before the code arrives', () => {
     release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? '{}').choice as string))
+      .poll(() =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('cookieConsent') ?? '{}') as { choice?: string }).choice),
+      )
       .toBe('accepted');
   });
 });

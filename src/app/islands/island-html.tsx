@@ -8,8 +8,12 @@ import { loadTexts, useLanguage } from '../../lib/texts.ts';
 import { ISLAND_ATTRIBUTES, islandName, type IslandDeclaration, type Json } from '../../lib/islands.ts';
 import { IslandRoot } from './island-root.tsx';
 
-const modules = import.meta.glob<{ default: IslandDeclaration<never> }>('/src/**/*.island.tsx', { eager: true });
-const names = new Map(Object.entries(modules).map(([file, module]) => [module.default, islandName(file)]));
+// Each declaration's name is its file. Imported lazily: imported here at once, every island's
+// CSS would count as the layout's, inlined into every page (scripts/prerender.ts).
+const modules = import.meta.glob<{ default: IslandDeclaration<never> }>('/src/**/*.island.tsx');
+const names = Promise.all(
+  Object.entries(modules).map(async ([file, load]) => [(await load()).default, islandName(file)] as const),
+).then((entries) => new Map(entries));
 
 /** The islands a page holds, by id, collected while it renders (entry-server.tsx). */
 export const IslandsOnPage = createContext<Map<string, IslandUse> | null>(null);
@@ -21,7 +25,7 @@ export interface IslandUse {
 }
 
 export function Island<P>({ of, ...props }: { of: IslandDeclaration<P> } & Json<P>) {
-  const name = names.get(of as IslandDeclaration<never>);
+  const name = use(names).get(of as IslandDeclaration<never>);
   if (!name) throw new Error('<Island of={…}>: the declaration must be the default export of a *.island.tsx file');
   const lang = useLanguage();
   const { ssrPath } = useRouter();
