@@ -3,15 +3,7 @@
 import { createHash } from 'node:crypto';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-// Speculation rules are data, but the CSP governs them as scripts.
-const EXECUTABLE_TYPES = new Set([
-  '',
-  'module',
-  'importmap',
-  'speculationrules',
-  'text/javascript',
-  'application/javascript',
-]);
+const EXECUTABLE_TYPES = new Set(['', 'module', 'importmap', 'text/javascript', 'application/javascript']);
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -1,4 +1,6 @@
-// The footer's columns: about the company, the site's pages and the contact details.
+// The footer's columns: about the company, the site's pages and the contact details. Text and
+// links only: footer.tsx keeps them as prerendered (lib/deferred.tsx).
+import { Link } from 'wouter';
 import { company } from '../../generated/company.ts';
 import { addressLine, mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { useFormatters } from '../../lib/format.ts';
@@ -26,7 +28,7 @@ export function FooterColumns() {
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
-              <a href={to(link.href)}>{chrome[link.label]}</a>
+              <Link href={to(link.href)}>{chrome[link.label]}</Link>
             </li>
           ))}
         </ul>

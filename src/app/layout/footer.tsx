@@ -1,35 +1,44 @@
-import CookieSettingsButton from '../../features/consent/cookie-settings-button.island.tsx';
+import { Link } from 'wouter';
+import { useConsentStore } from '../../lib/consent-store.ts';
 import { company } from '../../generated/company.ts';
+import { staticPart } from '../../lib/deferred.tsx';
 import { format, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
-import { Island } from '../islands/island-html.tsx';
-import { FooterColumns } from './footer-columns.tsx';
 import './footer.css';
 
+// Text and links: prerendered, the columns need no code (lib/deferred.tsx).
+const Columns = staticPart(
+  'footer-columns',
+  () => import('./footer-columns.tsx').then((module) => module.FooterColumns),
+  'site-footer__columns',
+);
+
 export function Footer() {
+  const openCookieSettings = useConsentStore((s) => s.setSettingsOpen);
   const { chrome } = useTexts('common');
   const to = useLocalPath();
   return (
     <footer className="site-footer">
-      <div className="site-footer__columns">
-        <FooterColumns />
-      </div>
+      <Columns />
       <div className="site-footer__bottom">
-        {/* The build's year: the site is rebuilt at least once a year (each deploy builds it). */}
-        <p>
+        {/* The year is the build's year in the HTML and the visitor's after hydration; */}
+        {/* suppressHydrationWarning covers the night of New Year's Eve. */}
+        <p suppressHydrationWarning>
           {format(chrome.rightsReserved, { year: new Date().getFullYear(), siteName: company.name })}
           <br />
           {format(chrome.legalIdentity, { legalName: company.legal.name, vatNumber: company.legal.vatNumber })}
         </p>
         <ul>
           <li>
-            <a href={to('/terms')}>{chrome.terms}</a>
+            <Link href={to('/terms')}>{chrome.terms}</Link>
           </li>
           <li>
-            <a href={to('/privacy')}>{chrome.privacy}</a>
+            <Link href={to('/privacy')}>{chrome.privacy}</Link>
           </li>
           <li>
-            <Island of={CookieSettingsButton} place="footer" />
+            <button type="button" className="site-footer__link-button" onClick={() => openCookieSettings(true)}>
+              {chrome.cookieSettings}
+            </button>
           </li>
         </ul>
       </div>

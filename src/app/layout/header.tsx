@@ -1,30 +1,39 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { Link } from 'wouter';
 import { company } from '../../generated/company.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath, usePathInLanguage } from '../../lib/use-local-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { useMenuStore } from './menu-store.ts';
 import { isActive, NAV_LINKS } from './nav-links.ts';
 import { SocialIcons } from './social-icons.tsx';
 import './header.css';
+
+// The menu is code that only a tap on the hamburger needs: loaded then (from the tap's start).
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const path = usePathInLanguage();
   const to = useLocalPath();
   const { chrome } = useTexts('common');
+  const menuOpen = useMenuStore((s) => s.menuOpen);
+  const setMenuOpen = useMenuStore((s) => s.setMenuOpen);
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
 
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a href={to('/')} className="site-header__brand">
+        <Link href={to('/')} className="site-header__brand">
           {company.name}
-        </a>
+        </Link>
         <nav className="site-header__nav" aria-label={chrome.mainNav}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={to(link.href)} aria-current={isActive(link.href, path) ? 'page' : undefined}>
+                <Link href={to(link.href)} aria-current={isActive(link.href, path) ? 'page' : undefined}>
                   {chrome[link.label]}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -32,23 +41,29 @@ export function Header() {
         <div className="site-header__actions">
           <LanguageSwitcher />
           <SocialIcons />
-          <a href={to('/book-now')} className="button">
+          <Link href={to('/book-now')} className="button">
             {chrome.bookNow}
-          </a>
+          </Link>
         </div>
-        {/* The browser opens the menu (a popover) itself: it answers the first tap, script or not. */}
         <button
           type="button"
           className="site-header__hamburger"
           aria-label={chrome.openMenu}
-          popoverTarget="mobile-menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? 'mobile-menu' : undefined}
+          onPointerDown={() => void loadMobileMenu()}
+          onClick={() => setMenuOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      <MobileMenu path={path} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu path={path} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

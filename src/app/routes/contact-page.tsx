@@ -1,13 +1,11 @@
 // /contact — phone, WhatsApp, email and the meeting point, then the contact form.
-import ContactForm from '../../features/contact/contact-form.island.tsx';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { ContactMethods } from '../../features/contact/contact-methods.tsx';
-import { useLanguage, useTexts } from '../../lib/texts.ts';
-import { Island } from '../islands/island-html.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import './contact-page.css';
 
 export default function ContactPage() {
   const contact = useTexts('contact');
-  const lang = useLanguage();
   return (
     <>
       <section className="page-banner">
@@ -25,7 +23,7 @@ export default function ContactPage() {
         <div className="container contact-page__form">
           <h2 id="contact-form-title">{contact.formTitle}</h2>
           <p>{contact.required}</p>
-          <Island of={ContactForm} lang={lang} />
+          <ContactForm />
         </div>
       </section>
     </>

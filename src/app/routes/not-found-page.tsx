@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 
@@ -14,9 +15,9 @@ export default function NotFoundPage() {
       </section>
       <section className="section">
         <div className="container text-center">
-          <a href={to('/')} className="button">
+          <Link href={to('/')} className="button">
             {notFound.home}
-          </a>
+          </Link>
         </div>
       </section>
     </>

@@ -1,12 +1,13 @@
 import { RichText } from '../../components/rich-text.tsx';
 import { company } from '../../generated/company.ts';
-import CookieSettingsButton from '../../features/consent/cookie-settings-button.island.tsx';
+import { useConsentStore } from '../../lib/consent-store.ts';
 import { addressLine, mailtoHref } from '../../lib/contact-links.ts';
 import { useTexts } from '../../lib/texts.ts';
-import { Island } from '../islands/island-html.tsx';
 
 export default function PrivacyPage() {
+  const openCookieSettings = useConsentStore((s) => s.setSettingsOpen);
   const privacy = useTexts('privacy');
+  const { cookies } = useTexts('common');
   const { contact } = company;
   const values = {
     siteName: company.name,
@@ -37,7 +38,9 @@ export default function PrivacyPage() {
         <h2>{privacy.storageTitle}</h2>
         {paragraph(privacy.storage)}
         <p>
-          <Island of={CookieSettingsButton} place="privacy" />
+          <button type="button" className="button button--ghost" onClick={() => openCookieSettings(true)}>
+            {cookies.change}
+          </button>
         </p>
         <h2>{privacy.thirdPartiesTitle}</h2>
         {paragraph(privacy.thirdParties)}

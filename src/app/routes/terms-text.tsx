@@ -1,4 +1,5 @@
 // The terms' text, from its page's texts and the tours' cancellation windows (terms-page.tsx).
+import { Link } from 'wouter';
 import { RichText } from '../../components/rich-text.tsx';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
@@ -24,7 +25,7 @@ export function TermsText() {
     cancellation: cancellationSummary(f, common.format, tours),
     arrivalMinutes: f.number(site.policies.arrivalMinutes),
     email: <a href={mailtoHref(email)}>{email}</a>,
-    meetingPointLink: <a href={to('/meeting-point')}>{terms.meetingPointLink}</a>,
+    meetingPointLink: <Link href={to('/meeting-point')}>{terms.meetingPointLink}</Link>,
   };
   const paragraph = (text: string) => (
     <p>

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { Photo } from '../../components/photo.tsx';
 import { site } from '../../generated/site.ts';
 import { useTexts } from '../../lib/texts.ts';
@@ -23,9 +24,9 @@ export function Hero() {
       <div className="hero__content container">
         <h1>{home.heroTitle}</h1>
         <p>{home.heroSubtitle}</p>
-        <a href={to('/tours')} className="button">
+        <Link href={to('/tours')} className="button">
           {home.heroButton}
-        </a>
+        </Link>
       </div>
     </section>
   );
