@@ -85,26 +85,21 @@ function partnerLogos(): Plugin {
   };
 }
 
-// The code every page's shell runs, in one chunk (entry-client.tsx itself stays in the entry
-// chunk, which the HTML names): texts, languages, consent, links, the layout and the route
-// table, and wouter and zustand. Helpers used only by some pages are left to the bundler, which
-// puts them with those pages; the layout's parts loaded when needed stay out.
-const SHELL = [
-  'lib/(texts|languages|intl-cache|placeholders|use-local-path|consent-store|seo|contact-links|deferred)',
-  'generated/(company|languages)',
-  'app/(app|routes|page-meta|document-head)',
-  'app/layout/(?!mobile-menu|language-suggestion|footer-columns)[\\w-]+',
-  'features/consent/(cookie-consent|consent-storage)',
-].map((module) => `src/${module}\\.`);
-const SHARED = new RegExp(
-  [...SHELL, 'node_modules/(wouter|regexparam|zustand)/'].join('|').replaceAll('/', String.raw`[\\/]`),
-);
-const CATALOGUE = /[\\/]src[\\/](generated[\\/]tours|lib[\\/](tours|policies))\./;
-const SITE = /[\\/]src[\\/]generated[\\/]site\./;
-const PHOTOS = /[\\/]src[\\/](generated[\\/]photos|lib[\\/]photo[\w-]*|components[\\/]photo)\./;
+/** In the client bundle, components' CSS imports come to nothing: the prerender inlines every
+ * page's CSS (from the server bundle's manifest), so an island's code must not add it again. */
+function cssInlinedByPrerender(): Plugin {
+  const EMPTY = '\0css-inlined-by-prerender';
+  return {
+    name: 'css-inlined-by-prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'pre',
+    resolveId: (id) => (id.endsWith('.css') ? EMPTY : undefined),
+    load: (id) => (id === EMPTY ? '' : undefined),
+  };
+}
 
-export default defineConfig({
-  plugins: [react(), bookingConfigInDev(), socialIcons(), partnerLogos(), configCheckInDev()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), cssInlinedByPrerender(), bookingConfigInDev(), socialIcons(), partnerLogos(), configCheckInDev()],
   server: {
     // `npm run dev`: the contact form posts to the Koa server (npm start / server/index.ts).
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '5000'}` },
@@ -112,33 +107,29 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // The prerender reads the manifest to link each route's own CSS and preload its chunk.
+    // The prerender reads the client manifest for each island's chunk and its imports.
     manifest: true,
     target: 'es2022',
     // Every browser the site targets (es2022) but Safari 16 knows <link rel="modulepreload">;
     // there the modules still load, through their imports: the polyfill is not worth its bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: {
-        // React (with its own use-sync-external-store shim) in a chunk of its own: it changes only with an upgrade (long cached), and the
-        // budget test can tell the site's own code from it. The page runs it, then `shared`, ahead
-        // of the entry by these names (EARLY_CHUNKS, src/app/page-code.ts).
-        advancedChunks: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
-            // The shell's shared code in one file rather than a dozen of a few hundred bytes:
-            // fewer requests on a slow network.
-            { name: 'shared', test: SHARED },
-            // The rest of site.yaml (the shell has the company's details, generated/company.ts),
-            // before the groups below: they would take it along as an import of theirs.
-            { name: 'site', test: SITE },
-            // The tours' facts and the code that reads them, and the photos' sizes with the
-            // photo component: they grow with the catalogue, and load only where they are shown.
-            { name: 'catalogue', test: CATALOGUE },
-            { name: 'photos', test: PHOTOS },
-          ],
-        },
-      },
+      // The pages are the prerender's; the browser's one entry is the islands runtime.
+      ...(isSsrBuild ? {} : { input: 'src/app/entry-client.tsx' }),
+      output: isSsrBuild
+        ? {}
+        : {
+            // React in a chunk of its own: it changes only with an upgrade (long cached), and the
+            // bench can tell the site's own code from it.
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+                },
+              ],
+            },
+          },
     },
   },
-});
+}));

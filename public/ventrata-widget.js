@@ -15,10 +15,14 @@ const LANG = /^[a-z]{2}$/;
 // The message types, from the config: `height` as it changes; `status` is `shown` once the
 // provider has rendered, `failed` when it cannot be loaded (src/features/booking/widget-status.ts).
 let messageTypes;
+// The last status and height reported, kept for a tour page whose code arrives after they were
+// sent (same origin: the page reads them from this window).
+window.widgetReport = {};
 
 const root = document.getElementById('widget-root');
 
 function reportStatus(status) {
+  window.widgetReport.status = status;
   if (window.parent !== window && messageTypes)
     window.parent.postMessage({ type: messageTypes.status, status }, window.location.origin);
 }
@@ -40,6 +44,7 @@ function reportHeight() {
     const height = Math.ceil(root.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
+    window.widgetReport.height = height;
     window.parent.postMessage({ type: messageTypes.height, height }, window.location.origin);
   };
   new ResizeObserver(post).observe(root);

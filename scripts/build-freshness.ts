@@ -12,13 +12,13 @@ export const BUILD_SOURCES = [
   'scripts',
   'tours.yaml',
   'site.yaml',
-  'index.html',
   'vite.config.ts',
   'package-lock.json',
 ];
-export const BUILD_MARKER = 'dist/client/index.html';
-/** What the build was made with besides its sources (written by scripts/build.ts). */
+/** What the build was made with besides its sources (written by scripts/build.ts), the last file
+ * of a build: dist/ is put in place whole, so a build that did not finish left none. */
 export const BUILD_INFO = 'dist/build-info.json';
+export const BUILD_MARKER = BUILD_INFO;
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

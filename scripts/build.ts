@@ -1,10 +1,14 @@
 // `npm run build`: checks the configuration and regenerates its typed modules, builds the
 // client and the server bundle with Vite, prerenders every route, makes the photo variants,
-// the partners' logos and the config-derived files, then precompresses everything into dist/client.
+// the partners' logos and the config-derived files, then precompresses everything.
+//
+// Whole or not at all: everything is built into a fresh folder (dist.next/) that takes dist/'s
+// place only once it is complete, so a build killed halfway (or out of disk) is never served;
+// `npm start` sees no finished build (build-freshness.ts) and builds again.
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
 import { ORIGIN_EXPECTED, parseOrigin } from '../server/config.ts';
 import { BUILD_INFO, type BuildInfo } from './build-freshness.ts';
 
@@ -13,8 +17,11 @@ import { BUILD_INFO, type BuildInfo } from './build-freshness.ts';
 process.env.NODE_ENV = 'production';
 
 const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'dist/client');
-const serverDir = path.join(root, 'dist/server');
+const distDir = path.join(root, 'dist');
+const nextDir = path.join(root, 'dist.next');
+const clientDir = path.join(nextDir, 'client');
+const serverDir = path.join(nextDir, 'server');
+rmSync(nextDir, { recursive: true, force: true });
 const started = performance.now();
 const step = (label: string) =>
   console.log(`[build] ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -35,9 +42,9 @@ if (!siteUrl) {
   process.exit(1);
 }
 (globalThis as { __SITE_URL__?: string }).__SITE_URL__ = siteUrl;
-const define = { __SITE_URL__: JSON.stringify(siteUrl) };
+const define = { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_ID__: JSON.stringify(Date.now().toString(36)) };
 
-await build({ root, logLevel: 'warn', define });
+await build({ root, logLevel: 'warn', define, build: { outDir: clientDir } });
 step('client bundle built');
 // The client bundle's assets are final now (the steps below only read them): a child process
 // compresses them while the server bundle is built and the pages are prerendered.
@@ -48,9 +55,23 @@ await build({
   root,
   logLevel: 'warn',
   define,
-  build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
+  // The server bundle's manifest names each module's CSS, which the prerender inlines.
+  build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: true, ssrEmitAssets: true },
 });
 step('server bundle built');
+// The head's inline script, a module of the site's like any other, bundled for inlining.
+const consentMark = await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    write: false,
+    minify: true,
+    lib: { entry: 'src/features/consent/consent-mark.ts', formats: ['iife'], name: 'consentMark' },
+  },
+});
+const [inlineOutput] = consentMark as Rolldown.RolldownOutput[];
+const inline = { consentMark: inlineOutput!.output[0].code.trim() };
 
 // Imported only now: they read the modules the check above has just regenerated.
 const { prerender } = await import('./prerender.ts');
@@ -61,13 +82,12 @@ const { photos } = await import('../src/generated/photos.ts');
 const { toursConfig } = await import('../src/generated/tours.ts');
 
 // The pages are compressed as they are written.
-const { pages, compressed: pagesSummary } = await prerender(clientDir, path.join(serverDir, 'entry-server.js'));
-// The manifest, outside the served folder: the server reads it for each address's status and
-// placeholder page, `npm run bench` and the browser tests for the list of pages.
-writeFileSync(path.join(root, 'dist/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+const { pages, compressed: pagesSummary } = await prerender(clientDir, serverDir, inline);
+// The manifest, outside the served folder: the server reads it for each address's status,
+// placeholder page and CSP hashes, `npm run bench` and the browser tests for the list of pages.
+writeFileSync(path.join(nextDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 step(`${pages.length} pages prerendered and compressed`);
 await writeSiteFiles(clientDir, pages);
-rmSync(serverDir, { recursive: true, force: true });
 // Every text file is written now: a child process compresses the rest (the sitemap, the public
 // files, …) while the photo variants (images, not compressed) are made.
 const restCompressed = compressDir(clientDir, {
@@ -87,6 +107,13 @@ await writePartnerLogos(
 step(`photo variants and partner logos ready (${variants.written} encoded, ${variants.cached} from cache)`);
 const compressed = [pagesSummary, await restCompressed, await assetsCompressed];
 const info: BuildInfo = { siteUrl, siteUrlFromEnv: process.env.SITE_URL !== undefined };
-writeFileSync(path.join(root, BUILD_INFO), `${JSON.stringify(info)}\n`);
+writeFileSync(path.join(nextDir, path.relative('dist', BUILD_INFO)), `${JSON.stringify(info)}\n`);
+// The finished build takes the old one's place (two renames: a server reading dist/ meanwhile
+// finds the old build or the new one, never a mix).
+const oldDir = path.join(root, 'dist.old');
+rmSync(oldDir, { recursive: true, force: true });
+if (existsSync(distDir)) renameSync(distDir, oldDir);
+renameSync(nextDir, distDir);
+rmSync(oldDir, { recursive: true, force: true });
 const files = compressed.reduce((sum, summary) => sum + summary.files, 0);
 step(`${files} files precompressed; done (site URL ${siteUrl})`);

@@ -1,28 +1,33 @@
 // Writes one static HTML file per page of the route table (src/app/entry-server.tsx lists them:
 // every route in every language, the "Coming Soon" placeholders and the 404 pages), each with
 // its head (title, description, canonical, alternates, Open Graph, JSON-LD), its CSS inlined
-// and its chunks and texts listed to load after its main photo (src/app/page-code.ts), so the
-// page is complete without JavaScript and hydrates without a mismatch. Returns the manifest
-// (dist/pages.json) the server and the sitemap read.
+// and the code of its islands only (src/lib/islands.ts). Everything it links or inlines comes
+// from Vite's two manifests: the server bundle's (each module's CSS) and the client bundle's
+// (each island's chunk and imports). Returns the manifest (dist/pages.json) the server and the
+// sitemap read, with the hashes of each page's inline scripts and styles for the CSP.
 //
-// The CSS a page needs (the shell's and its own route's, ~3 KB compressed) is inlined rather
+// The CSS a page needs (the layout's and its own route's, ~3 KB compressed) is inlined rather
 // than linked: a linked file costs a phone on a slow network another round trip before the
 // first paint, and the page still fits the first round trip (14 KB).
 //
 // Child processes share the pages (one per core) and compress each page as they write it
 // (compress.ts): at 1,200 tours rendering and compressing the pages is most of the build.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
+import type { IslandUse } from '../src/app/islands/island-html.tsx';
 import { compressFile, total, type CompressSummary } from './compress.ts';
 import { textSourceFiles } from './config/text-parts.ts';
-import { BANNER_BEFORE_CODE } from '../src/features/consent/banner-before-code.ts';
-import { EARLY_CHUNKS, pageCode } from '../src/app/page-code.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
+
+/** The client bundle's entry: the islands runtime. */
+export const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+export const SERVER_ENTRY = 'src/app/entry-server.tsx';
 
 /** One entry of dist/pages.json: what the server answers for an address, and the sitemap. */
 export interface ManifestPage {
@@ -41,35 +46,93 @@ export interface ManifestPage {
   alternates?: Array<{ hreflang: string; href: string }>;
   /** Indexable pages: the canonical absolute URL. */
   url?: string;
+  /** The CSP's hashes of the page's inline scripts and styles (`sha256-…`). */
+  hashes: { scripts: string[]; styles: string[] };
 }
 
-/** The CSS files and the JavaScript chunks (with their static imports) a source module needs.
- * With `deferredCss`, the CSS of the parts it loads later too (lib/deferred.tsx): the page shows
- * them prerendered, styled, before their code arrives. The route pages are such parts of the
- * shell (the router loads them), but none is shown with another: `pageFiles` leaves them out
- * (`source` itself is visited first, as the module asked for). */
-function assetsOf(
-  manifest: Manifest,
-  source: string,
-  { deferredCss = false, pageFiles = new Set<string>() } = {},
-): { css: string[]; js: string[] } {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string, loadedFirst: boolean) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(`${key} ${loadedFirst}`)) return;
-    seen.add(`${key} ${loadedFirst}`);
-    if (loadedFirst) js.add(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach((next) => visit(next, loadedFirst));
-    if (deferredCss)
-      chunk.dynamicImports
-        ?.filter((next) => !next.startsWith('src/generated/') && !pageFiles.has(next))
-        .forEach((next) => visit(next, false));
+/** What the pages share, made once by the main process: the inline head scripts. */
+export interface InlineCode {
+  /** Hides the cookie banner before the first paint when a choice is stored (consent-mark.ts). */
+  consentMark: string;
+}
+
+/** The chunks a client module needs (itself and its static imports), in load order. */
+function chunksOf(manifest: Manifest, key: string): string[] {
+  const files: string[] = [];
+  const visit = (next: string) => {
+    const chunk = manifest[next];
+    if (!chunk || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
   };
-  visit(source, true);
-  return { css: [...css], js: [...js] };
+  if (!manifest[key]) throw new Error(`${key} is not in the client bundle's manifest`);
+  visit(key);
+  return files;
+}
+
+/** The CSS files a server module needs, with those of its static imports. */
+function cssOf(manifest: Manifest, key: string): string[] {
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (next: string) => {
+    const chunk = manifest[next];
+    if (!chunk || seen.has(next)) return;
+    seen.add(next);
+    chunk.imports?.forEach(visit);
+    chunk.css?.forEach((file) => css.includes(file) || css.push(file));
+  };
+  if (!manifest[key]) throw new Error(`${key} is not in the server bundle's manifest`);
+  visit(key);
+  return css;
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** Same-site links may be fetched ahead while the visitor is about to follow them (a hover, a
+ * touch start): the next page then opens at once. Data, not code. */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+});
+
+/** Without script nothing can be stored, so nothing asks for a choice, and the controls that
+ * only script can work (needs-script) are not shown. */
+const NO_SCRIPT_STYLE = '.cookie-banner,.needs-script{display:none!important}';
+
+interface DocumentParts {
+  lang: string;
+  head: string;
+  css: string;
+  body: string;
+  /** Module scripts and preloads of the page's islands. */
+  code: string[];
+  inline: InlineCode;
+}
+
+/** A whole page: what every page has, its head, its styles and its code. */
+function documentHtml({ lang, head, css, body, code, inline }: DocumentParts): string {
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="#0f1b33">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <!-- No first paint of a half-parsed page: a header laid out with half its icons would move
+         when the rest arrive. The whole document is one small round trip, so this costs nothing. -->
+    <link rel="expect" href="#page-end" blocking="render">
+    ${head}
+    <script>${inline.consentMark}</script>
+    <noscript><style>${NO_SCRIPT_STYLE}</style></noscript>
+    <style>${css}</style>
+    ${code.join('\n    ')}
+    <script type="speculationrules">${SPECULATION_RULES}</script>
+  </head>
+  <body>
+    ${body}
+    <div id="page-end" hidden></div>
+  </body>
+</html>
+`;
 }
 
 export interface PrerenderOptions {
@@ -80,9 +143,8 @@ export interface PrerenderOptions {
 /** What a child process is asked to do: every `shares`-th page of the route table from `share` on. */
 interface Share {
   clientDir: string;
-  serverEntry: string;
-  /** dist/client/index.html as Vite wrote it: the home page is written over it. */
-  template: string;
+  serverDir: string;
+  inline: InlineCode;
   share: number;
   shares: number;
 }
@@ -90,13 +152,13 @@ interface Share {
 /** Prerenders and compresses every page; the manifest comes back in the route table's order. */
 export async function prerender(
   clientDir: string,
-  serverEntry: string,
+  serverDir: string,
+  inline: InlineCode,
   { processes = os.availableParallelism() }: PrerenderOptions = {},
 ): Promise<{ pages: ManifestPage[]; compressed: CompressSummary }> {
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const done = await Promise.all(
     Array.from({ length: processes }, (_, share) =>
-      prerenderInChild({ clientDir, serverEntry, template, share, shares: processes }),
+      prerenderInChild({ clientDir, serverDir, inline, share, shares: processes }),
     ),
   );
   // Page i was share i % processes's (i / processes)-th.
@@ -136,73 +198,51 @@ export async function prerenderShare(): Promise<void> {
   process.send!(result, () => process.disconnect());
 }
 
-async function renderShare({ clientDir, serverEntry, template, share, shares }: Share) {
-  const entry = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  // Many pages need the same assets and styles: each is looked up and read once.
-  const allPages = await entry.pagesToWrite();
-  const pageFiles = new Set(allPages.map((page) => page.route.pageFile));
-  const assets = new Map<string, { css: string[]; js: string[] }>();
-  const assetsOnce = (source: string, deferredCss = false) => {
-    const key = `${source} ${deferredCss}`;
-    if (!assets.has(key)) assets.set(key, assetsOf(manifest, source, { deferredCss, pageFiles }));
-    return assets.get(key)!;
+const readManifest = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+async function renderShare({ clientDir, serverDir, inline, share, shares }: Share) {
+  const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as EntryServer;
+  const client = readManifest(clientDir);
+  const server = readManifest(serverDir);
+  // Many pages need the same styles and chunks: each is looked up and read once.
+  const once = <T>(make: (key: string) => T) => {
+    const made = new Map<string, T>();
+    return (key: string) => {
+      if (!made.has(key)) made.set(key, make(key));
+      return made.get(key)!;
+    };
   };
-  const styles = new Map<string, string>();
-  const cssText = (file: string) => {
-    if (!styles.has(file)) styles.set(file, readFileSync(path.join(clientDir, file), 'utf8').trim());
-    return styles.get(file)!;
-  };
-  const entryAssets = assetsOnce('index.html');
-  // Vite links the shell's CSS from the template; each page inlines it instead.
-  const entryCssLinks = new RegExp(
-    entryAssets.css.map((file) => `\\s*<link rel="stylesheet"[^>]*href="/${file}">`).join('|'),
-    'g',
+  const cssText = once((file) => readFileSync(path.join(serverDir, file), 'utf8').trim());
+  const pageCss = once((pageFile) =>
+    [...new Set([...cssOf(server, SERVER_ENTRY), ...cssOf(server, pageFile)])].map(cssText).join('\n'),
   );
-  // Vite's tags for the entry and its imports go: each page loads them itself
-  // (src/app/page-code.ts).
-  const entryFile = manifest['index.html']!.file;
-  const entryChunks = entryAssets.js.filter((file) => file !== entryFile);
-  const earlyChunks = EARLY_CHUNKS.map((name) => {
-    const chunk = Object.values(manifest).find((c) => c.name === name && entryChunks.includes(c.file));
-    if (!chunk)
-      throw new Error(
-        `the shell has no chunk named "${name}" (EARLY_CHUNKS, src/app/page-code.ts): vite.config.ts's advancedChunks name them`,
-      );
-    return chunk.file;
-  });
-  const shell = template
-    .replace(entryCssLinks, '')
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replaceAll(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const clientChunks = once((key) => chunksOf(client, key));
+  const entryFile = client[CLIENT_ENTRY]!.file;
+
+  /** The page's code: the runtime, and what its islands that wake at load need, preloaded. */
+  const codeOf = (islands: IslandUse[], lang: string): string[] => {
+    if (islands.length === 0) return [];
+    const now = islands.filter((island) => island.wake === 'load');
+    const preload = new Set([
+      ...clientChunks(CLIENT_ENTRY),
+      ...now.flatMap((island) => clientChunks(`src/${island.name}.island.tsx`)),
+      ...now.flatMap((island) => island.texts.flatMap((part) => textSourceFiles(lang, part))).flatMap(clientChunks),
+    ]);
+    preload.delete(entryFile);
+    return [
+      `<script type="module" src="/${entryFile}"></script>`,
+      ...[...preload].map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ];
+  };
 
   const written: ManifestPage[] = [];
   const compressed: CompressSummary[] = [];
-  const pages = allPages.filter((_, i) => i % shares === share);
+  const pages = (await entry.pagesToWrite()).filter((_, i) => i % shares === share);
   for (const page of pages) {
-    const { body, head, tags } = await entry.renderPage(page);
-    const pageAssets = assetsOnce(page.route.pageFile, true);
-    // The page's texts, in its language only: loaded before hydration (entry-client).
-    const texts = (await entry.routeTexts(page.route, page.params, page.lang))
-      .flatMap((key) => textSourceFiles(page.lang, key))
-      .map((source) => assetsOnce(source));
-    const css = [...entryAssets.css, ...pageAssets.css.filter((file) => !entryAssets.css.includes(file))];
-    const js = [...new Set([...pageAssets.js, ...texts.flatMap((t) => t.js)])].filter(
-      (file) => !entryAssets.js.includes(file),
-    );
-    const links = [
-      ...BANNER_BEFORE_CODE,
-      `<style>${css.map(cssText).join('\n')}</style>`,
-      // When the page's chunk loads, Vite's loader adds a <link> for each of its CSS files unless
-      // one is already in the document (and waits for it): these tell it the styles are here.
-      // `disabled` keeps the browser from fetching them.
-      ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-      ...pageCode(entryFile, [...entryChunks, ...js], earlyChunks),
-    ];
-    const document = shell
-      .replace('<html lang="en">', `<html lang="${page.lang}">`)
-      .replace('<!--app-head-->', () => [head, ...links].join('\n    '))
-      .replace('<!--app-html-->', () => body);
+    const { body, head, tags, islands } = await entry.renderPage(page);
+    const css = pageCss(page.route.pageFile);
+    const document = documentHtml({ lang: page.lang, head, css, body, code: codeOf(islands, page.lang), inline });
     const target = path.join(clientDir, page.file);
     const data = Buffer.from(document);
     mkdirSync(path.dirname(target), { recursive: true });
@@ -218,6 +258,10 @@ async function renderShare({ clientDir, serverEntry, template, share, shares }: 
       ...(tags.url
         ? { url: tags.url, alternates: tags.alternates.map(({ hreflang, href }) => ({ hreflang, href })) }
         : {}),
+      hashes: {
+        scripts: [inline.consentMark, SPECULATION_RULES].map(sha256),
+        styles: [NO_SCRIPT_STYLE, css].map(sha256),
+      },
     });
   }
   return { pages: written, compressed: total(compressed) };

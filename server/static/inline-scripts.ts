@@ -3,7 +3,15 @@
 import { createHash } from 'node:crypto';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const EXECUTABLE_TYPES = new Set(['', 'module', 'importmap', 'text/javascript', 'application/javascript']);
+// Speculation rules are data, but the CSP governs them as scripts.
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'text/javascript',
+  'application/javascript',
+]);
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

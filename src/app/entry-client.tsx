@@ -1,49 +1,68 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { splitPath } from '../lib/languages.ts';
-import { loadTextKey } from '../lib/texts.ts';
-import { App } from './app.tsx';
-import { HYDRATING, TAPPED } from './page-code.ts';
-import { defaultParser, matchPath } from './page-meta.ts';
-import { routeTexts } from './routes.tsx';
-import './styles/global.css';
+// The only code every page runs: it finds the page's islands (src/app/islands/declare.ts) and
+// hydrates each on a root of its own when its wake-up rule says. The rest of the page is HTML
+// that works without it: links, forms, <details>, popovers.
+import { hydrateRoot } from 'react-dom/client';
+import { loadTexts } from '../lib/texts.ts';
+import { ISLAND_ATTRIBUTES, islandName, type IslandDeclaration, type Wake } from '../lib/islands.ts';
+import { IslandRoot } from './islands/island-root.tsx';
+import type { TextPart } from '../generated/i18n-types.ts';
 
-// The document's language is the one the prerender wrote (a guide page's is its guide's); the
-// bare dev template has none, so the address says.
-const lang = document.documentElement.lang || splitPath(location.pathname).code;
-const { route, params } = matchPath(defaultParser, lang, location.pathname);
+const modules = import.meta.glob<{ default: IslandDeclaration<object> }>('/src/**/*.island.tsx');
+const load = new Map(Object.entries(modules).map(([file, loader]) => [islandName(file), loader]));
 
-async function start(): Promise<void> {
-  // The page's texts are loaded before React starts, so hydration finds them ready (the
-  // prerendered page has their chunks fetched alongside this one, once its main photo is on the
-  // screen: page-code.ts). Awaited here rather than at the module's top level: the shell's
-  // other modules share this file, and the text modules import from it; a top-level await would
-  // have them wait for each other forever.
-  await Promise.all((await routeTexts(route, params, lang)).map((key) => loadTextKey(lang, key)));
-  hydrate();
+const lang = document.documentElement.lang;
+
+/** Resolves when the island's wake-up rule is met. */
+function wake(rule: Wake, element: Element): Promise<void> {
+  if (rule === 'load') return Promise.resolve();
+  if (rule === 'idle')
+    return new Promise((resolve) =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : setTimeout(resolve, 200),
+    );
+  return new Promise((resolve) => {
+    // Within a screen below the viewport: the part is ready by the time the visitor reaches it.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    // An island's element lays out as its content (display: contents): watch that.
+    observer.observe(element.firstElementChild ?? element);
+  });
 }
 
-// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-// holding a slow phone's main thread for the whole page: the visitor can scroll and tap while
-// it runs, and a tap on a part not yet hydrated makes React hydrate that part first.
-function hydrate(): void {
-  const root = document.getElementById('root')!;
-  if (root.hasChildNodes()) {
-    const tapped = document.querySelector<HTMLElement>(`[${TAPPED}]`);
-    tapped?.removeAttribute(TAPPED);
-    document.dispatchEvent(new Event(HYDRATING));
-    startTransition(() => {
-      hydrateRoot(root, <App lang={lang} />, {
-        onRecoverableError: (error) => console.error('Hydration error:', error),
-      });
-    });
-    // A button tapped before the code arrived (page-code.ts kept it): React hydrates what holds
-    // it at once and acts on the tap.
-    tapped?.click();
-  } else {
-    // `npm run dev` serves the bare template: there is no prerendered page to hydrate.
-    createRoot(root).render(<App lang={lang} />);
-  }
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const attribute = (name: keyof typeof ISLAND_ATTRIBUTES) => element.getAttribute(ISLAND_ATTRIBUTES[name]) ?? '';
+  const name = attribute('name');
+  const loader = load.get(name);
+  if (!loader) throw new Error(`No island file src/${name}.island.tsx`);
+  await wake(attribute('wake') as Wake, element);
+  const texts = attribute('texts').split(' ').filter(Boolean) as TextPart[];
+  const [{ default: island }] = await Promise.all([loader(), ...texts.map((part) => loadTexts(lang, part))]);
+  const props = JSON.parse(attribute('props') || '{}') as object;
+  hydrateRoot(
+    element,
+    <IslandRoot lang={lang}>
+      <island.component {...props} />
+    </IslandRoot>,
+    {
+      identifierPrefix: attribute('id'),
+      onRecoverableError: (error) => console.error(`Island ${name}:`, error),
+    },
+  );
+  element.dataset.hydrated = '';
 }
 
-void start();
+const atLoad: Array<Promise<void>> = [];
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
+  const hydrated = hydrateIsland(element);
+  hydrated.catch((error: unknown) => console.error(error));
+  if (element.getAttribute(ISLAND_ATTRIBUTES.wake) === 'load') atLoad.push(hydrated);
+}
+// The browser tests wait for this mark: every island that wakes at load is live.
+void Promise.all(atLoad).then(() => (document.documentElement.dataset.hydrated = 'true'));

@@ -1,19 +1,18 @@
 // The build's view of the site (scripts/prerender.ts): every page to write, from the route
-// table, and each page rendered to HTML with its head. `prerender` (unlike renderToString)
-// waits for the route's lazily loaded page and texts, so the HTML holds the whole page.
+// table, and each page rendered to HTML with its head and the islands it holds. `prerender`
+// (unlike renderToString) waits for the route's lazily loaded page and texts, so the HTML holds
+// the whole page.
 import { prerender } from 'react-dom/static';
 import { headHtml } from '../lib/head-html.ts';
 import type { HeadTags } from '../lib/seo.ts';
 import { siteLanguages } from '../lib/languages.ts';
 import { App } from './app.tsx';
+import { IslandsOnPage, type IslandUse } from './islands/island-html.tsx';
 import { pageHead, sitePath, type PageAddress } from './page-head.ts';
 import { fileFor, notFoundRoute, NOT_FOUND_FILE, routes } from './routes.tsx';
 import { localPath } from '../lib/languages.ts';
 import { matchRoute } from 'wouter';
 import { defaultParser } from './page-meta.ts';
-
-/** The text modules of a page, which its HTML preloads. */
-export { routeTexts } from './routes.tsx';
 
 export interface PageToWrite extends PageAddress {
   /** The address the page is served at, and the file it is written to under dist/client. */
@@ -69,14 +68,26 @@ function paramsOf(pattern: string, path: string): Record<string, string | undefi
   return params ?? {};
 }
 
-export async function renderPage(page: PageToWrite): Promise<{ body: string; head: string; tags: HeadTags }> {
+export interface RenderedPage {
+  body: string;
+  head: string;
+  tags: HeadTags;
+  /** The page's islands: the code it loads. */
+  islands: IslandUse[];
+}
+
+export async function renderPage(page: PageToWrite): Promise<RenderedPage> {
+  const islands = new Map<string, IslandUse>();
   // A page's content is written in place, whatever its size. (Above progressiveChunkSize React
   // writes a large boundary hidden, with an inline script that reveals it: the page would show
   // nothing without JavaScript and its first paint would wait for that script.)
-  const { prelude } = await prerender(<App lang={page.lang} ssrPath={page.sitePath} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  const { prelude } = await prerender(
+    <IslandsOnPage value={islands}>
+      <App lang={page.lang} ssrPath={page.sitePath} />
+    </IslandsOnPage>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
   const body = await new Response(prelude).text();
   const tags = await pageHead(page);
-  return { body, head: headHtml(tags), tags };
+  return { body, head: headHtml(tags), tags, islands: [...islands.values()] };
 }

@@ -1,5 +1,5 @@
 // Every route of the site in one table, and the only router: the pattern wouter matches, the
-// page (its own chunk), the texts it loads, the paths the build prerenders in each language,
+// page (its own chunk, with its own CSS), the paths the build prerenders in each language,
 // its head (named here, written in route-heads.ts, which loads only where a head is written),
 // its status and the placeholder the server answers for an unknown address under it. The build
 // writes the expanded table to dist/pages.json, which the server reads for statuses and
@@ -8,7 +8,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import type { TextParts } from '../generated/i18n-types.ts';
 import { defaultLanguage, siteLanguages } from '../lib/languages.ts';
-import { loadTour, type TextKey } from '../lib/texts.ts';
 import type * as heads from './route-heads.ts';
 
 type Params = Record<string, string | undefined>;
@@ -51,8 +50,6 @@ export interface AppRoute {
   pattern: string;
   page: LazyExoticComponent<PageComponent>;
   pageFile: string;
-  /** Text modules the page shows besides `common` (see routeTexts). */
-  texts: readonly TextKey[] | ((params: Params, lang: string) => Promise<readonly TextKey[]>);
   /** Paths (without prefix) to prerender in a language. */
   paths: (lang: string) => string[] | Promise<string[]>;
   /** Its head, written by the function of that name in route-heads.ts. */
@@ -82,8 +79,6 @@ export const routes: AppRoute[] = [
     key: 'home',
     pattern: '/',
     ...page('home-page'),
-    // The tour cards, testimonials and FAQ load their texts with their code (home-page.tsx).
-    texts: ['home'],
     paths: () => ['/'],
     head: 'home',
   },
@@ -91,8 +86,6 @@ export const routes: AppRoute[] = [
     key: 'tours',
     pattern: '/tours',
     ...page('tours-page'),
-    // The cards' texts load only where they are rendered in the browser (tours-page.tsx).
-    texts: ['tourList'],
     paths: () => ['/tours'],
     head: 'tours',
   },
@@ -100,9 +93,6 @@ export const routes: AppRoute[] = [
     key: 'tour',
     pattern: '/tours/:slug',
     ...page('tour-page'),
-    // A tour's page loads its own tour's texts only (the booking panel's come with its code).
-    // The placeholder of an unknown slug looks the slug up too, and finds no tour.
-    texts: async ({ slug = '' }, lang) => [(await loadTour(lang, slug)) ? 'tour' : 'comingSoon', `tours/${slug}`],
     paths: async () => (await catalogue()).toursInCardOrder.map((tour) => `/tours/${tour.slug}`),
     placeholder: '/tours/__coming-soon__',
     offersInstead: '/tours',
@@ -112,23 +102,21 @@ export const routes: AppRoute[] = [
     key: 'booking-placeholder',
     pattern: '/book/:id',
     ...page('booking-placeholder-page'),
-    texts: ['comingSoon'],
     paths: () => [],
     placeholder: '/book/__coming-soon__',
     offersInstead: '/book-now',
     head: 'bookingPlaceholder',
   },
-  simplePage('book-now', '/book-now', ['booking'], 'bookNow'),
-  simplePage('about', '/about', ['about'], 'about'),
-  simplePage('contact', '/contact', ['contact'], 'contact'),
-  simplePage('meeting-point', '/meeting-point', ['meetingPoint'], 'meetingPoint'),
-  simplePage('terms', '/terms', ['terms'], 'terms'),
-  simplePage('privacy', '/privacy', ['privacy'], 'privacy'),
+  simplePage('book-now', '/book-now', 'bookNow'),
+  simplePage('about', '/about', 'about'),
+  simplePage('contact', '/contact', 'contact'),
+  simplePage('meeting-point', '/meeting-point', 'meetingPoint'),
+  simplePage('terms', '/terms', 'terms'),
+  simplePage('privacy', '/privacy', 'privacy'),
   {
     key: 'guide',
     pattern: '/guide/:slug',
     ...page('guide-page'),
-    texts: ['guide'],
     languages: 'own',
     paths: async (lang) =>
       (await siteConfig()).site.guides
@@ -138,8 +126,8 @@ export const routes: AppRoute[] = [
   },
 ];
 
-function simplePage(key: string, pattern: string, texts: readonly TextKey[], head: HeadName): AppRoute {
-  return { key, pattern, ...page(`${key}-page`), texts, paths: () => [pattern], head };
+function simplePage(key: string, pattern: string, head: HeadName): AppRoute {
+  return { key, pattern, ...page(`${key}-page`), paths: () => [pattern], head };
 }
 
 /** The page for any address no route matches, in each language (served with 404). */
@@ -148,15 +136,9 @@ export const notFoundRoute: AppRoute = {
   pattern: '/404',
   offersInstead: '/',
   ...page('not-found-page'),
-  texts: ['notFound'],
   paths: () => [],
   head: 'notFound',
 };
-
-/** Every text module a page loads, `common` first: loaded before hydration, preloaded by its HTML. */
-export async function routeTexts(route: AppRoute, params: Params, lang: string): Promise<TextKey[]> {
-  return ['common', ...(typeof route.texts === 'function' ? await route.texts(params, lang) : route.texts)];
-}
 
 /** Where each page is written in dist/client: `tours/colosseum/index.html`. */
 export function fileFor(sitePath: string): string {

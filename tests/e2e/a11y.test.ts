@@ -15,7 +15,7 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
-const banner = 'section[aria-labelledby="cookie-banner-title"]';
+const banner = 'dialog[aria-labelledby="cookie-banner-title"]';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -290,7 +290,7 @@ describe('the bottom bar on a phone', () => {
     const page = await newPage(PHONE);
     await visit(page, widgetTour);
     await scrollPastHero(page);
-    await bar(page).getByRole('button', { name: en.tour.checkAvailability }).click();
+    await bar(page).getByRole('link', { name: en.tour.checkAvailability }).click();
     await page.waitForFunction(() => document.activeElement?.matches('#book .booking-panel') === true);
     const box = (await panel(page).boundingBox())!;
     expect(box.y).toBeLessThan(PHONE.height);
@@ -301,7 +301,7 @@ describe('the bottom bar on a phone', () => {
   it('stays off the cookie banner while the banner waits for a choice', async () => {
     const { page } = await openPage(browser, '/', { ...PHONE, navigate: false });
     await visit(page, widgetTour);
-    const banner = page.locator('section[aria-labelledby="cookie-banner-title"]');
+    const banner = page.locator('dialog[aria-labelledby="cookie-banner-title"]');
     await banner.waitFor();
     await scrollPastHero(page);
     expect(await heroButton(page).isVisible()).toBe(true); // in the page, scrolled away

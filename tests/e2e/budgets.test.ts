@@ -6,8 +6,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
-import { LOADER_SCRIPT } from '../../src/app/page-code.ts';
-import { BANNER_BEFORE_CODE } from '../../src/features/consent/banner-before-code.ts';
 import { siteLanguages } from '../../src/generated/languages.ts';
 import { site } from '../../src/generated/site.ts';
 import { baseUrl, launchBrowser, openPage } from './harness.ts';
@@ -54,7 +52,9 @@ describe.each(pages)('%s as served', (path) => {
 
   it("loads at most 15 KB of the site's own code to hydrate, compressed, besides React", async () => {
     const scripts = new Set(
-      [...html.matchAll(/(?:link rel="modulepreload"[^>]*\bhref|data-entry)="([^"]+)"/g)].map((match) => match[1]!),
+      [...html.matchAll(/(?:link rel="modulepreload"[^>]*\bhref|script type="module" src)="([^"]+)"/g)].map(
+        (match) => match[1]!,
+      ),
     );
     const own = [...scripts].filter((script) => !/\/assets\/react-[\w-]+\.js$/.test(script));
     expect(own.length).toBeGreaterThan(0);
@@ -63,16 +63,21 @@ describe.each(pages)('%s as served', (path) => {
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(OWN_CODE);
   });
 
-  it('paints without waiting for another file, and runs none but its two small inline scripts', () => {
+  it('paints without waiting for another file, and runs no inline code but the consent check', () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    // Stylesheets are inlined (the <link>s left are disabled markers, never fetched).
-    expect(head.match(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/g) ?? []).toEqual([]);
-    // No script is fetched before the page shows, nor anything from another host. The only
-    // scripts are inline: the check of a stored cookie choice, which hides the banner rather
-    // than reveal anything, and the loader of the page's code (a module: it runs after parsing).
-    const executable = /<script(?![^>]*(?:\bsrc=|type="application\/ld\+json"))[^>]*>[\s\S]*?<\/script>/g;
-    expect(html.match(/<script[^>]*\bsrc=/g) ?? []).toEqual([]);
-    expect(html.match(executable)).toEqual([BANNER_BEFORE_CODE[0], LOADER_SCRIPT]);
+    // Stylesheets are inlined.
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g) ?? []).toEqual([]);
+    // No script holds the first paint: the islands' runtime is a module (it runs after
+    // parsing). The only inline code checks for a stored cookie choice, which hides the banner
+    // rather than reveal anything; the speculation rules are data.
+    expect(html.match(/<script[^>]*\bsrc=[^>]*>/g) ?? []).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js">$/),
+      ]),
+    );
+    expect((html.match(/<script[^>]*\bsrc=/g) ?? []).length).toBe(1);
+    const inline = [...html.matchAll(/<script(?![^>]*(?:\bsrc=|type="application\/ld\+json"))([^>]*)>/g)];
+    expect(inline.map((match) => match[1])).toEqual(['', ' type="speculationrules"']);
     expect(
       head
         .match(/(?:src|href)="https?:\/\/[^"]*"(?![^<]*rel="canonical")/g)
@@ -81,11 +86,12 @@ describe.each(pages)('%s as served', (path) => {
   });
 
   it("inlines its own styles, and none of another page's", () => {
-    // Each route's page module has its stylesheet (`contact-page-….css`); the shell reaches every
-    // page, but a page shows only its own.
-    const styles = [...html.matchAll(/<link rel="stylesheet" href="\/assets\/([\w-]+)-[\w-]{8}\.css" disabled>/g)];
-    expect(styles.length).toBeGreaterThan(0);
-    expect(styles.map((match) => match[1]).filter((name) => name!.endsWith('-page')).length).toBeLessThanOrEqual(1);
+    const route = built.find((p) => p.path === path)?.route;
+    const styles = html.slice(html.indexOf('<style>'), html.indexOf('</head>'));
+    expect(styles).toContain('.site-header');
+    // The contact form's styles are the contact page's only; the booking panel's, a tour page's.
+    expect(styles.includes('.contact-form')).toBe(route === 'contact');
+    expect(styles.includes('.booking-panel{')).toBe(route === 'tour' && !path.includes('__coming-soon__'));
   });
 });
 
@@ -117,19 +123,14 @@ describe('first view on a phone (390 px)', () => {
       if (request.resourceType() === 'image') images.push(request.url());
     });
     const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
-    // The entry and the page's own chunks, as its HTML names them (src/app/page-code.ts).
+    // The runtime and its islands' chunks, as its HTML names them (scripts/prerender.ts).
     const preloaded = [
-      ...((await response?.text()) ?? '').matchAll(/(?:modulepreload" href|data-entry)="([^"]+)"/g),
+      ...((await response?.text()) ?? '').matchAll(/(?:modulepreload" href|script type="module" src)="([^"]+)"/g),
     ].map((match) => new URL(match[1]!, baseUrl).href);
     expect(preloaded.length).toBeGreaterThan(1);
+    // The runtime and its islands' chunks are all the site's own scripts the page starts with.
+    expect(preloaded.every((url) => new URL(url).pathname.startsWith('/assets/'))).toBe(true);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    // Hydration loads nothing but those.
-    // (The booking widget's frame page, with its own script and the provider's, is another page.)
-    const own = scripts.filter(
-      (script) =>
-        new URL(script).origin === new URL(baseUrl).origin && !new URL(script).pathname.startsWith('/ventrata'),
-    );
-    expect(own.filter((script) => !preloaded.includes(script))).toEqual([]);
     // Nor a stylesheet: the page's styles are all inlined, those of the parts hydrated later too.
     expect(stylesheets).toEqual([]);
     expect(response?.status()).toBe(built.find((p) => p.path === path)?.status);
@@ -205,33 +206,5 @@ describe('first view on a phone (390 px)', () => {
       expect(images.filter((url) => main.urls.includes(url))).toEqual([main.src]);
     }
     await page.context().close();
-  });
-
-  it("needs no code for the home page's tour cards, scrolled through, and a card still opens its tour in place", async () => {
-    const { page, errors } = await openPage(browser, '/', {
-      width: 390,
-      height: 844,
-      consent: 'rejected',
-      navigate: false,
-    });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    // The cards are prerendered below the first screen, and stay so (lib/deferred.tsx).
-    const card = page.locator('#home-tours .tour-card').first();
-    expect(await card.evaluate((el) => el.getBoundingClientRect().top >= window.innerHeight)).toBe(true);
-    await card.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    expect(scripts.filter((script) => /\/(tour-card-grid|catalogue|testimonials)-/.test(script))).toEqual([]);
-
-    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-    const href = await card.locator('a').first().getAttribute('href');
-    await card.locator('a').first().click();
-    await page.waitForURL(`**${href}`);
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-    expect(errors).toEqual([]);
   });
 });

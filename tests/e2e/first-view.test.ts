@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const BANNER = 'section[aria-labelledby="cookie-banner-title"]';
+const BANNER = 'dialog[aria-labelledby="cookie-banner-title"]';
 const SITE_CODE = /\/assets\/[\w-]+\.js$/;
 
 async function openOnPhone(options: { consent?: 'accepted' | 'rejected' } = {}) {

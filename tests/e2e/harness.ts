@@ -86,24 +86,15 @@ export async function openPage(browser: Browser, pathname: string, options: Open
   return opened;
 }
 
-/** Navigates and waits until React has hydrated the page (the consent state has been read), and
- * every button on the screen: a part whose code loads as it comes into view hydrates after the
- * rest (src/lib/deferred.tsx). */
+/** Navigates and waits until every island of the page that wakes at load is live
+ * (src/app/entry-client.tsx marks the document). */
 export async function gotoAndHydrate(page: Page, pathname: string): Promise<void> {
   await page.goto(new URL(pathname, baseUrl).href, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('button')]
-      .filter((button) => {
-        const box = button.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-      })
-      .every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-  );
 }
 
 /** Waits until no part of the page is still loading. A part whose code loads only as it nears the
- * screen (src/lib/deferred.tsx) is scrolled to as a visitor reaches it, its top coming in at the
+ * screen (an island that wakes when visible) is scrolled to as a visitor reaches it, its top coming in at the
  * bottom of the screen, and the page scrolled back. */
 export async function nothingBusy(page: Page): Promise<void> {
   const scrolled = await page.evaluate(() => {
@@ -115,8 +106,8 @@ export async function nothingBusy(page: Page): Promise<void> {
   if (scrolled) await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Brings a part whose code loads as it nears the screen (src/lib/deferred.tsx) into view and
- * waits until React has hydrated it, then scrolls back to the top. */
+/** Brings an island that wakes as it nears the screen (or when the browser is idle) into
+ * view and waits until it is live, then scrolls back to the top. */
 export async function hydratePart(page: Page, selector: string): Promise<void> {
   const part = page.locator(selector).first();
   await part.scrollIntoViewIfNeeded();
@@ -124,7 +115,7 @@ export async function hydratePart(page: Page, selector: string): Promise<void> {
     (element) =>
       new Promise<void>((resolve) => {
         const hydrated = () =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(hydrated, 50);
+          element.closest('site-island')?.hasAttribute('data-hydrated') ? resolve() : setTimeout(hydrated, 50);
         hydrated();
       }),
   );

@@ -121,7 +121,7 @@ describe('in the browser', () => {
     // No stored choice: the cookie banner shows.
     const { page, errors, blocked } = await openPage(browser, path);
     expect(await page.getAttribute('html', 'lang')).toBe(code);
-    await page.locator('section[aria-labelledby="cookie-banner-title"]').waitFor();
+    await page.locator('dialog[aria-labelledby="cookie-banner-title"]').waitFor();
     const text = await page.evaluate(() => {
       const body = document.body.cloneNode(true) as HTMLElement;
       body.querySelectorAll('script, style, template').forEach((el) => el.remove());

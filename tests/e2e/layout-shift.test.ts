@@ -98,7 +98,7 @@ describe.each(WIDTHS)('at $width px ($name), first visit', ({ width, height }) =
 
   it.each(pages)('%s loads without a layout shift', async (path) => {
     await gotoAndHydrate(page, path);
-    await page.locator('section[aria-labelledby="cookie-banner-title"]').waitFor();
+    await page.locator('dialog[aria-labelledby="cookie-banner-title"]').waitFor();
     await photosInView(page);
     await settle(page);
     // Down the page two screens at a time, each lazy photo loading as it comes near.

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
-import { baseUrl, gotoAndHydrate, launchBrowser, openPage, hydratePart } from './harness.ts';
+import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 import { en, fill, texts, tourTexts } from './texts.ts';
 
 let browser: Browser;
@@ -55,24 +55,25 @@ describe('home page', () => {
 
   it('opens at most one FAQ answer at a time, and closes the open one on a second click', async () => {
     const { page } = await openPage(browser, '/', { consent: 'rejected' });
-    await hydratePart(page, '.faq__item button');
-    const questions = page.locator('.faq__item button');
+    const questions = page.locator('.faq__item summary');
     expect(await questions.count()).toBe(en.faq.length);
-    const openAnswers = () => page.locator('.faq__answer:not([hidden])').count();
+    const openAnswers = () => page.locator('.faq__item[open] .faq__answer').count();
     expect(await openAnswers()).toBe(0);
 
     await questions.nth(0).click();
-    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+    expect(await questions.nth(0).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
     expect(await openAnswers()).toBe(1);
     await questions.nth(2).click();
-    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
-    expect(await questions.nth(2).getAttribute('aria-expanded')).toBe('true');
+    expect(await questions.nth(0).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(
+      false,
+    );
+    expect(await questions.nth(2).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
     expect(await openAnswers()).toBe(1);
     // The arrival advice is the configured value, filled into the answer.
-    expect(await page.locator('.faq__answer:not([hidden])').textContent()).toContain(
+    expect(await page.locator('.faq__item[open] .faq__answer').textContent()).toContain(
       fill(en.faq[2]!.answer, { arrivalMinutes: site.policies.arrivalMinutes }),
     );
-    expect(await page.locator('.faq__answer:not([hidden])').textContent()).toContain(
+    expect(await page.locator('.faq__item[open] .faq__answer').textContent()).toContain(
       `${site.policies.arrivalMinutes} minutes`,
     );
     await questions.nth(2).click();
@@ -81,26 +82,27 @@ describe('home page', () => {
     // Keyboard: Enter and Space toggle the focused question.
     await questions.nth(4).focus();
     await page.keyboard.press('Enter');
-    expect(await questions.nth(4).getAttribute('aria-expanded')).toBe('true');
+    expect(await questions.nth(4).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
     await page.keyboard.press('Space');
-    expect(await questions.nth(4).getAttribute('aria-expanded')).toBe('false');
+    expect(await questions.nth(4).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(
+      false,
+    );
   });
 
-  it("links the FAQ's {contactUs} to the contact page in the page's language, and moves there within the page", async () => {
+  it("links the FAQ's {contactUs} to the contact page in the page's language", async () => {
     for (const code of site.siteLanguages) {
       const prefix = code === site.siteLanguages[0] ? '' : `/${code}`;
       const { page, errors } = await openPage(browser, `${prefix}/`, { consent: 'rejected' });
-      await hydratePart(page, '.faq__item button');
       const faq = texts(code).faq;
       const asking = faq.findIndex((item) => item.answer.includes('{contactUs}'));
       expect(asking).toBeGreaterThanOrEqual(0);
-      await page.locator('.faq__item button').nth(asking).click();
-      const link = page.locator('.faq__answer:not([hidden])').getByRole('link', { name: texts(code).chrome.contactUs });
+      await page.locator('.faq__item summary').nth(asking).click();
+      const link = page
+        .locator('.faq__item[open] .faq__answer')
+        .getByRole('link', { name: texts(code).chrome.contactUs });
       expect(await link.getAttribute('href')).toBe(`${prefix}/contact`);
-      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
       await link.click();
       await page.waitForURL(`**${prefix}/contact`);
-      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
       expect(errors).toEqual([]);
       await page.context().close();
     }
@@ -108,7 +110,7 @@ describe('home page', () => {
 });
 
 describe('cookie consent', () => {
-  const banner = 'section[aria-labelledby="cookie-banner-title"]';
+  const banner = 'dialog[aria-labelledby="cookie-banner-title"]';
   const stored = (page: import('playwright-core').Page) =>
     page.evaluate(
       () => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { choice: string; date: string } | null,

@@ -12,7 +12,7 @@ import { en, fill, texts } from './texts.ts';
 
 const PHONE = { width: 390, height: 844 };
 const MIN_MARGIN = 12;
-const banner = 'section[aria-labelledby="cookie-banner-title"]';
+const banner = 'dialog[aria-labelledby="cookie-banner-title"]';
 
 interface PageEntry {
   path: string;

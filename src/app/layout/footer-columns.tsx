@@ -1,6 +1,4 @@
-// The footer's columns: about the company, the site's pages and the contact details. Text and
-// links only: footer.tsx keeps them as prerendered (lib/deferred.tsx).
-import { Link } from 'wouter';
+// The footer's columns: about the company, the site's pages and the contact details.
 import { company } from '../../generated/company.ts';
 import { addressLine, mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { useFormatters } from '../../lib/format.ts';
@@ -28,7 +26,7 @@ export function FooterColumns() {
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
-              <Link href={to(link.href)}>{chrome[link.label]}</Link>
+              <a href={to(link.href)}>{chrome[link.label]}</a>
             </li>
           ))}
         </ul>

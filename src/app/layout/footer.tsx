@@ -1,44 +1,35 @@
-import { Link } from 'wouter';
-import { useConsentStore } from '../../lib/consent-store.ts';
+import CookieSettingsButton from '../../features/consent/cookie-settings-button.island.tsx';
 import { company } from '../../generated/company.ts';
-import { staticPart } from '../../lib/deferred.tsx';
 import { format, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
+import { Island } from '../islands/island-html.tsx';
+import { FooterColumns } from './footer-columns.tsx';
 import './footer.css';
 
-// Text and links: prerendered, the columns need no code (lib/deferred.tsx).
-const Columns = staticPart(
-  'footer-columns',
-  () => import('./footer-columns.tsx').then((module) => module.FooterColumns),
-  'site-footer__columns',
-);
-
 export function Footer() {
-  const openCookieSettings = useConsentStore((s) => s.setSettingsOpen);
   const { chrome } = useTexts('common');
   const to = useLocalPath();
   return (
     <footer className="site-footer">
-      <Columns />
+      <div className="site-footer__columns">
+        <FooterColumns />
+      </div>
       <div className="site-footer__bottom">
-        {/* The year is the build's year in the HTML and the visitor's after hydration; */}
-        {/* suppressHydrationWarning covers the night of New Year's Eve. */}
-        <p suppressHydrationWarning>
+        {/* The build's year: the site is rebuilt at least once a year (each deploy builds it). */}
+        <p>
           {format(chrome.rightsReserved, { year: new Date().getFullYear(), siteName: company.name })}
           <br />
           {format(chrome.legalIdentity, { legalName: company.legal.name, vatNumber: company.legal.vatNumber })}
         </p>
         <ul>
           <li>
-            <Link href={to('/terms')}>{chrome.terms}</Link>
+            <a href={to('/terms')}>{chrome.terms}</a>
           </li>
           <li>
-            <Link href={to('/privacy')}>{chrome.privacy}</Link>
+            <a href={to('/privacy')}>{chrome.privacy}</a>
           </li>
           <li>
-            <button type="button" className="site-footer__link-button" onClick={() => openCookieSettings(true)}>
-              {chrome.cookieSettings}
-            </button>
+            <Island of={CookieSettingsButton} place="footer" />
           </li>
         </ul>
       </div>

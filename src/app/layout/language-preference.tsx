@@ -1,9 +1,8 @@
 // Whether to offer this page in another language (language-suggestion.tsx), decided in the
-// shell so that the offer's own code loads only for the visitors who get it.
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+// browser, so that the offer's own code loads only for the visitors who get it.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { siteLanguages } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/texts.ts';
-import { useAlternatePath } from '../page-meta.ts';
 
 const DISMISSED_KEY = 'languageSuggestion';
 
@@ -37,19 +36,16 @@ function dismiss(): void {
   }
 }
 
-/** The offer, once hydrated, when the browser prefers another site language the page is in and it has not been dismissed. */
-export function LanguagePreference() {
+/** The offer, when the browser prefers another site language the page is in and it has not
+ * been dismissed; `target` is this page's address without its language prefix. */
+export function LanguagePreference({ target }: { target: string }) {
   const lang = useLanguage();
-  // A page in one language only (a guide's) has no other to offer.
-  const target = useAlternatePath(lang);
   const [offered, setOffered] = useState<string>();
   useEffect(() => {
     const code = preferredLanguage(navigator.languages, lang);
-    // In a transition: the offer (and the fetch of its code) waits its turn in small slices
-    // instead of joining hydration's last task on a slow phone's main thread.
-    startTransition(() => setOffered(code && !dismissed() ? code : undefined));
+    setOffered(code && !dismissed() ? code : undefined);
   }, [lang]);
-  if (!offered || target === undefined) return null;
+  if (!offered) return null;
   return (
     <Suspense fallback={null}>
       <LanguageSuggestion key={offered} code={offered} target={target} onDismiss={dismiss} />

@@ -1,32 +1,30 @@
-// The full-screen menu at 1024 px and below, a modal dialog (see useModalFocus): focus stays
-// inside while it is open and returns to the hamburger when it closes.
-import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+// The full-screen menu at 1024 px and below: a popover the hamburger opens, so the browser does
+// the work with or without script: Escape and the close button close it, focus returns to the
+// hamburger, and choosing a link loads the page it names. Above the breakpoint it is never shown
+// (mobile-menu.css).
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
-import { useModalFocus } from '../../lib/use-modal-focus.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { isActive, NAV_LINKS } from './nav-links.ts';
 import { SocialIcons } from './social-icons.tsx';
 import './mobile-menu.css';
 
-export function MobileMenu({ path, onClose }: { path: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDivElement>(null);
+export function MobileMenu({ path }: { path: string }) {
   const to = useLocalPath();
   const { chrome } = useTexts('common');
-  useModalFocus(dialog, onClose);
-
-  // Above the breakpoint the menu has no hamburger to close it with (a rotated tablet, say).
-  useEffect(() => {
-    const wide = window.matchMedia('(min-width: 1025px)');
-    const closeIfWide = () => wide.matches && onClose();
-    wide.addEventListener('change', closeIfWide);
-    return () => wide.removeEventListener('change', closeIfWide);
-  }, [onClose]);
 
   return (
-    <div ref={dialog} id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={chrome.menu}>
-      <button type="button" className="mobile-menu__close" aria-label={chrome.closeMenu} onClick={onClose}>
+    <div id="mobile-menu" className="mobile-menu" popover="auto" role="dialog" aria-label={chrome.menu}>
+      <button
+        type="button"
+        className="mobile-menu__close"
+        aria-label={chrome.closeMenu}
+        popoverTarget="mobile-menu"
+        popoverTargetAction="hide"
+        // Focus moves into the menu as it opens: a popover's autofocus acts then, not on page load.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
           <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -35,22 +33,18 @@ export function MobileMenu({ path, onClose }: { path: string; onClose: () => voi
         <ul className="mobile-menu__links">
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
-              <Link
-                href={to(link.href)}
-                aria-current={isActive(link.href, path) ? 'page' : undefined}
-                onClick={onClose}
-              >
+              <a href={to(link.href)} aria-current={isActive(link.href, path) ? 'page' : undefined}>
                 {chrome[link.label]}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       <LanguageSwitcher full />
-      <SocialIcons onNavigate={onClose} />
-      <Link href={to('/book-now')} className="button" onClick={onClose}>
+      <SocialIcons />
+      <a href={to('/book-now')} className="button">
         {chrome.bookNow}
-      </Link>
+      </a>
     </div>
   );
 }

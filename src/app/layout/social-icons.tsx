@@ -4,7 +4,7 @@ import './social-icons.css';
 
 // Each icon is a CSS mask over /icons/<network>.svg (written by the build, scripts/social-icons.ts),
 // painted in currentColor: no path data in the JavaScript, and a hidden icon is never fetched.
-export function SocialIcons({ onNavigate }: { onNavigate?: () => void }) {
+export function SocialIcons() {
   const { chrome } = useTexts('common');
   return (
     <ul className="social-icons">
@@ -15,7 +15,6 @@ export function SocialIcons({ onNavigate }: { onNavigate?: () => void }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={format(chrome.opensInNewTab, { name: link.label })}
-            onClick={onNavigate}
           >
             <span className={`social-icon social-icon--${link.network}`} aria-hidden="true" />
           </a>

@@ -2,10 +2,11 @@
 // heading and intro, filling the window below them, in the page's language; the ways to book
 // directly if it fails.
 import { hostedCheckoutUrl } from '../../features/booking/book-now-link.ts';
-import { HostedCheckout } from '../../features/booking/hosted-checkout.tsx';
+import HostedCheckout from '../../features/booking/hosted-checkout.island.tsx';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
 import { format, useLanguage, useTexts } from '../../lib/texts.ts';
+import { Island } from '../islands/island-html.tsx';
 import './book-now-page.css';
 
 export default function BookNowPage() {
@@ -20,7 +21,8 @@ export default function BookNowPage() {
         </div>
       </div>
       <div className="book-now-page__checkout">
-        <HostedCheckout
+        <Island
+          of={HostedCheckout}
           className="book-now-page__frame"
           url={hostedCheckoutUrl(site.booking.checkoutUrl, lang)}
           title={format(booking.bookNowFrame, { siteName: company.name })}

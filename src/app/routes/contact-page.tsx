@@ -1,11 +1,13 @@
 // /contact — phone, WhatsApp, email and the meeting point, then the contact form.
-import { ContactForm } from '../../features/contact/contact-form.tsx';
+import ContactForm from '../../features/contact/contact-form.island.tsx';
 import { ContactMethods } from '../../features/contact/contact-methods.tsx';
-import { useTexts } from '../../lib/texts.ts';
+import { useLanguage, useTexts } from '../../lib/texts.ts';
+import { Island } from '../islands/island-html.tsx';
 import './contact-page.css';
 
 export default function ContactPage() {
   const contact = useTexts('contact');
+  const lang = useLanguage();
   return (
     <>
       <section className="page-banner">
@@ -23,7 +25,7 @@ export default function ContactPage() {
         <div className="container contact-page__form">
           <h2 id="contact-form-title">{contact.formTitle}</h2>
           <p>{contact.required}</p>
-          <ContactForm />
+          <Island of={ContactForm} lang={lang} />
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
-import { GuidePhoto } from '../../features/guides/guide-photo.tsx';
+import GuidePhoto from '../../features/guides/guide-photo.island.tsx';
+import { Island } from '../islands/island-html.tsx';
 import { site } from '../../generated/site.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
@@ -20,7 +20,8 @@ export default function GuidePage({ params }: { params: { slug?: string } }) {
       </section>
       <section className="section">
         <div className="container guide">
-          <GuidePhoto
+          <Island
+            of={GuidePhoto}
             name={guide.photo}
             alt={format(texts.photoAlt, { name: guide.name })}
             placeholder={texts.photoSoon}
@@ -31,9 +32,9 @@ export default function GuidePage({ params }: { params: { slug?: string } }) {
               <a className="button" href={guide.reviewUrl} target="_blank" rel="noopener noreferrer">
                 {texts.review}
               </a>
-              <Link href={to('/tours')} className="button button--ghost">
+              <a href={to('/tours')} className="button button--ghost">
                 {texts.moreTours}
-              </Link>
+              </a>
             </p>
           </div>
         </div>

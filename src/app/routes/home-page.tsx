@@ -1,29 +1,10 @@
-import { deferred, staticPart } from '../../lib/deferred.tsx';
+import { FaqAccordion } from '../../features/faq/faq-accordion.tsx';
+import { Hero } from '../../features/home/hero.tsx';
+import { PartnerStrip } from '../../features/home/partner-strip.tsx';
+import { Testimonials } from '../../features/home/testimonials.tsx';
+import { TourCardGrid } from '../../features/tours/tour-card-grid.tsx';
 import { useTexts } from '../../lib/texts.ts';
-
-// The hero, the partners, the tour cards and the testimonials are text, links and photos:
-// prerendered, they need no code nor texts. The FAQ, below a phone's first screen, loads its
-// code and texts as the visitor nears it (lib/deferred.tsx); the prerendered answers show
-// meanwhile.
-const Hero = staticPart('home-hero', () => import('../../features/home/hero.tsx').then((module) => module.Hero));
-const PartnerStrip = staticPart('home-partners', () =>
-  import('../../features/home/partner-strip.tsx').then((module) => module.PartnerStrip),
-);
-const HomeTours = staticPart('home-tour-cards', async () => {
-  const [{ TourCardGrid }, { homeTours }] = await Promise.all([
-    import('../../features/tours/tour-card-grid.tsx'),
-    import('../../lib/tours.ts'),
-  ]);
-  return function HomeTours() {
-    return <TourCardGrid tours={homeTours} />;
-  };
-});
-const Testimonials = staticPart('home-testimonials', () =>
-  import('../../features/home/testimonials.tsx').then((module) => module.Testimonials),
-);
-const FaqAccordion = deferred('home-faq', () =>
-  import('../../features/faq/faq-accordion.tsx').then((module) => module.FaqAccordion),
-);
+import { homeTours } from '../../lib/tours.ts';
 
 export default function HomePage() {
   const home = useTexts('home');
@@ -36,13 +17,11 @@ export default function HomePage() {
           <h2 id="home-tours-title" className="section-title">
             {home.popularTours}
           </h2>
-          <HomeTours />
+          <TourCardGrid tours={homeTours} />
         </div>
       </section>
       <Testimonials />
-      <div id="home-faq">
-        <FaqAccordion />
-      </div>
+      <FaqAccordion />
     </>
   );
 }

@@ -1,17 +1,10 @@
-import { MapEmbed } from '../../features/meeting-point/map-embed.tsx';
+import MapEmbed from '../../features/meeting-point/map-embed.island.tsx';
+import { TourMeetingPoints } from '../../features/meeting-point/tour-meeting-points.tsx';
 import { site } from '../../generated/site.ts';
-import { staticPart } from '../../lib/deferred.tsx';
 import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
+import { Island } from '../islands/island-html.tsx';
 import './meeting-point-page.css';
-
-// Every tour's meeting point and the photos are text and links: prerendered, they need no code,
-// nor the catalogue and the tours' names (lib/deferred.tsx).
-const TourMeetingPoints = staticPart(
-  'meeting-more',
-  () => import('../../features/meeting-point/tour-meeting-points.tsx').then((module) => module.TourMeetingPoints),
-  'meeting-point__more',
-);
 
 export default function MeetingPointPage() {
   const { meetingPoint, policies } = site;
@@ -34,8 +27,10 @@ export default function MeetingPointPage() {
           </p>
           <p>{format(words.arrive, { arrivalMinutes: policies.arrivalMinutes })}</p>
         </section>
-        <MapEmbed />
-        <TourMeetingPoints />
+        <Island of={MapEmbed} />
+        <div className="meeting-point__more">
+          <TourMeetingPoints />
+        </div>
       </div>
     </>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 
@@ -15,9 +14,9 @@ export default function NotFoundPage() {
       </section>
       <section className="section">
         <div className="container text-center">
-          <Link href={to('/')} className="button">
+          <a href={to('/')} className="button">
             {notFound.home}
-          </Link>
+          </a>
         </div>
       </section>
     </>

@@ -1,13 +1,12 @@
 import { RichText } from '../../components/rich-text.tsx';
 import { company } from '../../generated/company.ts';
-import { useConsentStore } from '../../lib/consent-store.ts';
+import CookieSettingsButton from '../../features/consent/cookie-settings-button.island.tsx';
 import { addressLine, mailtoHref } from '../../lib/contact-links.ts';
 import { useTexts } from '../../lib/texts.ts';
+import { Island } from '../islands/island-html.tsx';
 
 export default function PrivacyPage() {
-  const openCookieSettings = useConsentStore((s) => s.setSettingsOpen);
   const privacy = useTexts('privacy');
-  const { cookies } = useTexts('common');
   const { contact } = company;
   const values = {
     siteName: company.name,
@@ -38,9 +37,7 @@ export default function PrivacyPage() {
         <h2>{privacy.storageTitle}</h2>
         {paragraph(privacy.storage)}
         <p>
-          <button type="button" className="button button--ghost" onClick={() => openCookieSettings(true)}>
-            {cookies.change}
-          </button>
+          <Island of={CookieSettingsButton} place="privacy" />
         </p>
         <h2>{privacy.thirdPartiesTitle}</h2>
         {paragraph(privacy.thirdParties)}

@@ -1,13 +1,5 @@
-import { staticPart } from '../../lib/deferred.tsx';
 import { useTexts } from '../../lib/texts.ts';
-
-// Text and links: prerendered, the terms need no code, nor the tours' policies and names that
-// their cancellation paragraph is written from (lib/deferred.tsx).
-const Terms = staticPart(
-  'terms-text',
-  () => import('./terms-text.tsx').then((module) => module.TermsText),
-  'container section prose',
-);
+import { TermsText } from './terms-text.tsx';
 
 export default function TermsPage() {
   const terms = useTexts('terms');
@@ -18,7 +10,9 @@ export default function TermsPage() {
           <h1>{terms.title}</h1>
         </div>
       </section>
-      <Terms />
+      <div className="container section prose">
+        <TermsText />
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 // The terms' text, from its page's texts and the tours' cancellation windows (terms-page.tsx).
-import { Link } from 'wouter';
 import { RichText } from '../../components/rich-text.tsx';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
@@ -25,7 +24,7 @@ export function TermsText() {
     cancellation: cancellationSummary(f, common.format, tours),
     arrivalMinutes: f.number(site.policies.arrivalMinutes),
     email: <a href={mailtoHref(email)}>{email}</a>,
-    meetingPointLink: <Link href={to('/meeting-point')}>{terms.meetingPointLink}</Link>,
+    meetingPointLink: <a href={to('/meeting-point')}>{terms.meetingPointLink}</a>,
   };
   const paragraph = (text: string) => (
     <p>

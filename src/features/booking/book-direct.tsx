@@ -1,7 +1,6 @@
 // Tours without an online product (no `booking` in tours.yaml): Book Now (the tour's product
 // on the hosted checkout when it has `checkoutProduct`, else the site-wide Book Now page) and
 // the company's phone, WhatsApp and email.
-import { Link } from 'wouter';
 import type { Tour } from '../../generated/config-types.ts';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
@@ -26,9 +25,9 @@ export function BookDirect({ tour, tourName }: { tour: Tour; tourName: string })
           {chrome.bookNow}
         </a>
       ) : (
-        <Link href={to('/book-now')} className="button booking-panel__book-now">
+        <a href={to('/book-now')} className="button booking-panel__book-now">
           {chrome.bookNow}
-        </Link>
+        </a>
       )}
       <h3>{words.contactUs}</h3>
       <ul className="booking-panel__contacts">

@@ -2,7 +2,6 @@
 // tour language (in the page's language). Shown for a tour language without an online product,
 // and wherever the provider's checkout fails to load or shows nothing in time (the booking
 // panel, the English launcher, /book-now), so booking never dead-ends.
-import { Link } from 'wouter';
 import { RichText } from '../../components/rich-text.tsx';
 import type { LanguageCode } from '../../generated/config-types.ts';
 import { company } from '../../generated/company.ts';
@@ -20,8 +19,9 @@ interface BookingFallbackProps {
   reason: 'failed' | 'launcher-failed' | 'no-product';
   /** The tour and tour language asked for; without them (/book-now) a general booking request. */
   request?: { tour: string; language: LanguageCode };
-  /** The heading's level: 3 inside the booking panel, 2 on a page of its own. */
-  level?: 2 | 3;
+  /** The heading's level: 3 inside the booking panel, 2 on a page of its own; none where the
+   * offer's title is already shown (a <details>'s summary). */
+  level?: 2 | 3 | 'none';
 }
 
 export function BookingFallback({ reason, request, level = 3 }: BookingFallbackProps) {
@@ -44,7 +44,7 @@ export function BookingFallback({ reason, request, level = 3 }: BookingFallbackP
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="booking-fallback" role="region" aria-label={title}>
-      <Heading className="booking-fallback__title">{title}</Heading>
+      {level !== 'none' && <Heading className="booking-fallback__title">{title}</Heading>}
       <p>{text}</p>
       <div className="booking-fallback__actions">
         <a className="button" href={telHref(contact.phone)}>
@@ -65,10 +65,7 @@ export function BookingFallback({ reason, request, level = 3 }: BookingFallbackP
         {chrome.whatsapp} {contact.whatsapp} · {chrome.email} {contact.email}
       </p>
       <p>
-        <RichText
-          text={words.fallbackMore}
-          values={{ contactUs: <Link href={to('/contact')}>{words.contactUs}</Link> }}
-        />
+        <RichText text={words.fallbackMore} values={{ contactUs: <a href={to('/contact')}>{words.contactUs}</a> }} />
       </p>
     </div>
   );

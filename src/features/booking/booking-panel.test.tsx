@@ -50,10 +50,10 @@ const inEnglish = (node: ReactNode) =>
       <Router ssrPath="/tours/sample">{node}</Router>
     </LanguageContext>,
   );
-const render = (tour: Tour) => inEnglish(<BookingPanel tour={tour} name={NAME} />);
+const render = (tour: Tour) => inEnglish(<BookingPanel tour={tour} name={NAME} cacheBuster="test" />);
 
 describe('BookingPanel', () => {
-  it('offers the language menu set to English, with the widget space reserved but no frame yet', () => {
+  it("offers the language menu set to English, with the widget's frame in the HTML and booking by message at hand", () => {
     const html = render(withWidget);
     const english = site.languages.find((language) => language.code === 'en')!.name;
     expect(html).toContain(words.title);
@@ -61,8 +61,11 @@ describe('BookingPanel', () => {
     expect(html).toContain('aria-expanded="false"');
     expect(html).toMatch(new RegExp(`role="option" aria-selected="true"[^>]*>.*${english}`));
     expect(html).toContain(words.loading);
-    expect(html).toContain('widget-frame__placeholder');
-    expect(html).not.toContain('<iframe');
+    // The frame is requested while the page loads, script or not.
+    expect(html).toMatch(/<iframe [^>]*src="\/ventrata-widget\.html\?productID=[^"&]+&amp;lang=en&amp;cb=test"/);
+    // The ways to book directly, without script too.
+    expect(html).toContain(`<summary>${words.fallbackTitle}</summary>`);
+    expect(html).toMatch(/href="tel:/);
   });
 
   it('shows the English launcher, visible, while English is chosen', () => {

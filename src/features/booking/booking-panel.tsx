@@ -15,7 +15,15 @@ import { WidgetFrame } from './widget-frame.tsx';
 import { languageOptions, useWidgetLanguage } from './widget-language.ts';
 import './booking-panel.css';
 
-export function BookingPanel({ tour, name }: { tour: Tour; name: string }) {
+interface BookingPanelProps {
+  tour: Tour;
+  /** The tour's name in the page's language. */
+  name: string;
+  /** The build's cache-buster for the widget's frame page. */
+  cacheBuster: string;
+}
+
+export function BookingPanel({ tour, name, cacheBuster }: BookingPanelProps) {
   const panel = useRef<HTMLElement>(null);
   const words = useTexts('booking');
   // The checkout script runs on this page (unlike the widget, framed): it loads only once the
@@ -27,7 +35,7 @@ export function BookingPanel({ tour, name }: { tour: Tour; name: string }) {
         {words.title}
       </h2>
       {tour.booking ? (
-        <OnlineBooking tour={tour} name={name} near={near} />
+        <OnlineBooking tour={tour} name={name} near={near} cacheBuster={cacheBuster} />
       ) : (
         <BookDirect tour={tour} tourName={name} />
       )}
@@ -35,7 +43,7 @@ export function BookingPanel({ tour, name }: { tour: Tour; name: string }) {
   );
 }
 
-function OnlineBooking({ tour, name, near }: { tour: Tour; name: string; near: boolean }) {
+function OnlineBooking({ tour, name, near, cacheBuster }: BookingPanelProps & { near: boolean }) {
   const [code, setCode] = useWidgetLanguage(tour);
   const words = useTexts('booking');
   const lang = useLanguage();
@@ -73,10 +81,18 @@ function OnlineBooking({ tour, name, near }: { tour: Tour; name: string; near: b
         <WidgetFrame
           productId={productId}
           lang={lang}
+          cacheBuster={cacheBuster}
           loadingText={words.loading}
           title={format(words.widgetTitle, { tour: name, language: languageName(code, locale) })}
           onFail={() => setFailedProducts((failed) => new Set(failed).add(productId))}
         />
+      )}
+      {/* Booking by phone, WhatsApp or email is always at hand, whatever the calendar does. */}
+      {productId && !failed && (
+        <details className="booking-panel__direct">
+          <summary>{words.fallbackTitle}</summary>
+          <BookingFallback reason="launcher-failed" request={request} level="none" />
+        </details>
       )}
     </>
   );

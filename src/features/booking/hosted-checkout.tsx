@@ -42,15 +42,7 @@ export function HostedCheckout({ url, title, loadingText, className }: HostedChe
   return (
     <>
       {state === 'loading' && <p className="hosted-checkout__loading">{loadingText}</p>}
-      <iframe
-        className={className}
-        src={url}
-        title={title}
-        allow="payment"
-        // The frame fills the first screen, so lazy changes nothing for the visitor; it keeps the
-        // other host's document from counting as blocking this page's first paint.
-        loading="lazy"
-      />
+      <iframe className={className} src={url} title={title} allow="payment" />
     </>
   );
 }

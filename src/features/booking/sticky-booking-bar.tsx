@@ -4,27 +4,23 @@
 // or the footer (whose legal links and cookie settings it would cover) is on screen and while the
 // cookie banner (fixed to the same edge) waits for a choice. Being fixed and moved by transform
 // and opacity alone, it never shifts the page.
-import { useEffect, useState } from 'react';
-import type { Tour } from '../../generated/config-types.ts';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useConsentStore } from '../../lib/consent-store.ts';
-import { staticPart } from '../../lib/deferred.tsx';
-import { useTexts } from '../../lib/texts.ts';
 import './sticky-booking-bar.css';
 
-// The price line is text only: where it was prerendered it needs no code, nor Intl's formatters,
-// whose first use holds a phone's main thread for tens of milliseconds.
-const StickyPrice = staticPart('sticky-price', () => import('./sticky-price.tsx').then((module) => module.StickyPrice));
-
 interface StickyBookingBarProps {
-  tour: Tour;
+  /** The price line, written at build time (sticky-price.ts): the browser needs no Intl
+   * formatter, whose first use holds a phone's main thread for tens of milliseconds. */
+  priceLine: string;
+  /** "Check availability". */
+  label: string;
   /** The hero's own "Check availability" button (a selector). */
   heroButton: string;
   /** The id of the element holding the booking panel. */
   panelId: string;
 }
 
-export function StickyBookingBar({ tour, heroButton, panelId }: StickyBookingBarProps) {
-  const words = useTexts('tour');
+export function StickyBookingBar({ priceLine, label, heroButton, panelId }: StickyBookingBarProps) {
   // The banner is shown while no choice is known (stored or made).
   const bannerMayShow = useConsentStore((s) => s.consent === 'unset');
   const [heroAway, setHeroAway] = useState(false);
@@ -49,7 +45,8 @@ export function StickyBookingBar({ tour, heroButton, panelId }: StickyBookingBar
     return () => observer.disconnect();
   }, [heroButton, panelId]);
 
-  function checkAvailability() {
+  function checkAvailability(event: MouseEvent) {
+    event.preventDefault();
     const holder = document.getElementById(panelId);
     // The panel itself takes focus (tabIndex -1), so the next Tab continues inside it.
     const panel = holder?.querySelector<HTMLElement>('[tabindex="-1"]') ?? holder;
@@ -62,10 +59,10 @@ export function StickyBookingBar({ tour, heroButton, panelId }: StickyBookingBar
   const visible = heroAway && !panelOnScreen && !footerOnScreen && !bannerMayShow;
   return (
     <div className={visible ? 'sticky-booking-bar is-visible' : 'sticky-booking-bar'}>
-      <StickyPrice tour={tour} />
-      <button type="button" className="button sticky-booking-bar__button" onClick={checkAvailability}>
-        {words.checkAvailability}
-      </button>
+      <p className="sticky-booking-bar__price">{priceLine}</p>
+      <a href={`#${panelId}`} className="button sticky-booking-bar__button" onClick={checkAvailability}>
+        {label}
+      </a>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 // The provider's embedded booking widget, in the site's own frame page (ventrata-widget.html).
-// The frame is created in the browser only: its address carries a fresh cache-buster, which
-// the prerendered HTML could not match at hydration. Until then, and until the frame has
-// loaded, the space it will fill is already reserved, so nothing below it moves. (It is not
-// deferred until the panel nears the screen: it would then grow to the widget's height while
-// the visitor scrolls towards it, moving what lies below.) When the frame reports that the
-// provider failed, or has shown nothing within BOOKING_TIMEOUT_MS, `onFail` is called: the panel
-// then offers to book directly in its place.
+// The frame is in the page's HTML, so the browser requests it while the page loads, script or
+// not; the space it fills is reserved, so nothing below it moves. The code, when it arrives,
+// follows the frame's height and status: from its messages, and from what the frame kept of
+// those sent before (same origin, `widgetReport`). When the frame reports that the provider
+// failed, or has shown nothing within BOOKING_TIMEOUT_MS, `onFail` is called: the panel then
+// offers to book directly in its place.
 import { useEffect, useRef, useState } from 'react';
-import { newCacheBuster, widgetFrameUrl } from './provider-config.ts';
+import { widgetFrameUrl } from './provider-config.ts';
 import { acceptHeightMessage, frameHeight, INITIAL_FRAME_HEIGHT } from './widget-height.ts';
 import { acceptStatusMessage, BOOKING_TIMEOUT_MS } from './widget-status.ts';
 import './widget-frame.css';
@@ -16,15 +15,31 @@ interface WidgetFrameProps {
   productId: string;
   /** The page's language: the widget's own texts are in it. */
   lang: string;
+  /** Changes with each build, so a new frame page is never confused with a cached one. */
+  cacheBuster: string;
   loadingText: string;
   /** The frame's accessible name. */
   title: string;
   onFail: () => void;
 }
 
-export function WidgetFrame({ productId, lang, title, loadingText, onFail }: WidgetFrameProps) {
+/** What the frame page kept of its reports (public/ventrata-widget.js). */
+interface WidgetReport {
+  status?: string;
+  height?: number;
+}
+
+function keptReport(frame: HTMLIFrameElement | null): WidgetReport {
+  try {
+    return (frame?.contentWindow as (Window & { widgetReport?: WidgetReport }) | null)?.widgetReport ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export function WidgetFrame({ productId, lang, cacheBuster, title, loadingText, onFail }: WidgetFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [src, setSrc] = useState<string>();
+  const src = widgetFrameUrl(productId, cacheBuster, lang);
   const [loaded, setLoaded] = useState(false);
   const [height, setHeight] = useState(INITIAL_FRAME_HEIGHT);
   // The latest callback, so that a new one from the parent does not restart the clock.
@@ -34,14 +49,19 @@ export function WidgetFrame({ productId, lang, title, loadingText, onFail }: Wid
   }, [onFail]);
 
   useEffect(() => {
-    setSrc(widgetFrameUrl(productId, newCacheBuster(), lang));
-    setLoaded(false);
-    setHeight(INITIAL_FRAME_HEIGHT);
-  }, [productId, lang]);
-
-  useEffect(() => {
-    // Started per product, with the frame: a widget that has shown nothing by then has failed.
-    const timer = window.setTimeout(() => failRef.current(), BOOKING_TIMEOUT_MS);
+    const frame = frameRef.current;
+    // The frame may have loaded and reported before this code arrived.
+    const kept = keptReport(frame);
+    setLoaded(
+      frame?.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank',
+    );
+    setHeight(kept.height === undefined ? INITIAL_FRAME_HEIGHT : frameHeight(kept.height));
+    if (kept.status === 'failed') {
+      failRef.current();
+      return;
+    }
+    // Started per product: a widget that has shown nothing by then has failed.
+    const timer = kept.status === 'shown' ? undefined : window.setTimeout(() => failRef.current(), BOOKING_TIMEOUT_MS);
     const onMessage = (event: MessageEvent) => {
       const frameWindow = frameRef.current?.contentWindow;
       const reported = acceptHeightMessage(event, frameWindow, window.location.origin);
@@ -64,23 +84,19 @@ export function WidgetFrame({ productId, lang, title, loadingText, onFail }: Wid
           {loadingText}
         </p>
       )}
-      {src ? (
-        // A new frame per product (key) rather than a new src: changing a frame's src adds an
-        // entry to the browser history, and Back would then step through widget languages.
-        <iframe
-          key={src}
-          ref={frameRef}
-          className="widget-frame__frame"
-          src={src}
-          title={title}
-          height={height}
-          allow="payment"
-          onLoad={() => setLoaded(true)}
-          onError={() => failRef.current()}
-        />
-      ) : (
-        <div className="widget-frame__placeholder" />
-      )}
+      {/* A new frame per product (key) rather than a new src: changing a frame's src adds an
+          entry to the browser history, and Back would then step through widget languages. */}
+      <iframe
+        key={src}
+        ref={frameRef}
+        className="widget-frame__frame"
+        src={src}
+        title={title}
+        height={height}
+        allow="payment"
+        onLoad={() => setLoaded(true)}
+        onError={() => failRef.current()}
+      />
     </div>
   );
 }

@@ -1,10 +1,14 @@
 // The cookie banner and its settings view (Italy: Garante 2021 guidelines). Before a choice
 // only technical storage is used. "Accept All" and "Reject All" carry equal weight, closing
-// with X counts as rejecting, scrolling counts as nothing. The prerendered page shows the banner
-// unless a choice is stored (banner-before-code.ts); hydration reads the choice and keeps the
-// banner or takes it away. It is fixed to the bottom of the viewport, so it shifts no content.
-import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'wouter';
+// with X counts as rejecting, scrolling counts as nothing. It is fixed to the bottom of the
+// viewport, so it shifts no content.
+//
+// The banner is a non-modal <dialog> whose buttons close it through their form (method
+// "dialog"): the browser answers a tap at once, before this code has arrived, and keeps which
+// button closed it (`returnValue`). Hydrated, the island stores that choice; from then on its
+// buttons store theirs directly. A choice already stored hides the banner before the first paint
+// (consent-mark.ts). Without JavaScript nothing could be stored: the banner is not shown at all.
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { useConsentStore, type ConsentChoice } from '../../lib/consent-store.ts';
@@ -16,35 +20,38 @@ const CookieSettings = lazy(() =>
   import('./cookie-settings.tsx').then((module) => ({ default: module.CookieSettings })),
 );
 
-function useConsentChoice(): (choice: ConsentChoice) => void {
-  const setConsent = useConsentStore((s) => s.setConsent);
-  const setSettingsOpen = useConsentStore((s) => s.setSettingsOpen);
-  return (choice) => {
-    storeConsent(choice);
-    setConsent(choice);
-    setSettingsOpen(false);
-  };
-}
+/** What a banner button leaves in the dialog's returnValue. */
+const SETTINGS = 'settings';
 
 export function CookieConsent() {
   const consent = useConsentStore((s) => s.consent);
   const setConsent = useConsentStore((s) => s.setConsent);
   const settingsOpen = useConsentStore((s) => s.settingsOpen);
   const setSettingsOpen = useConsentStore((s) => s.setSettingsOpen);
-  const choose = useConsentChoice();
   const { cookies } = useTexts('common');
   const to = useLocalPath();
+  const banner = useRef<HTMLDialogElement>(null);
+
+  const choose = (choice: ConsentChoice) => {
+    storeConsent(choice);
+    setConsent(choice);
+    setSettingsOpen(false);
+  };
 
   useEffect(() => {
-    // With nothing valid stored the state is already right: a first visit is spared a second
-    // render of the banner just after hydration (a long task on a slow phone).
     const stored = readStoredConsent();
-    if (stored) setConsent(stored);
+    const dialog = banner.current;
+    // A button tapped before this code arrived closed the banner and left its value.
+    const tapped = dialog && !dialog.open ? dialog.returnValue : '';
+    if (tapped === 'accepted' || tapped === 'rejected') {
+      storeConsent(tapped);
+      setConsent(tapped);
+    } else if (stored) setConsent(stored);
+    if (tapped === SETTINGS) setSettingsOpen(true);
     // From here the state decides, not the mark the page's head set for anything stored (a stored
-    // choice may have expired). The banner's re-render above happens in this same task, before
-    // the next paint.
+    // choice may have expired).
     delete document.documentElement.dataset.consent;
-  }, [setConsent]);
+  }, [setConsent, setSettingsOpen]);
 
   if (settingsOpen)
     return (
@@ -52,38 +59,37 @@ export function CookieConsent() {
         <CookieSettings onChoose={choose} onClose={() => setSettingsOpen(false)} />
       </Suspense>
     );
-  // Shown as prerendered until a stored choice is read, and while none is made.
   if (consent === 'accepted' || consent === 'rejected') return null;
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <dialog ref={banner} open className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner__text">
         <h2 id="cookie-banner-title">{cookies.bannerTitle}</h2>
         <p>
-          {cookies.bannerText} <Link href={to('/privacy')}>{cookies.privacyLink}</Link>
+          {cookies.bannerText} <a href={to('/privacy')}>{cookies.privacyLink}</a>
         </p>
       </div>
-      <div className="cookie-banner__actions">
-        <button type="button" className="button button--light" onClick={() => choose('rejected')}>
+      <form method="dialog" className="cookie-banner__actions">
+        <button className="button button--light" value="rejected" onClick={() => choose('rejected')}>
           {cookies.rejectAll}
         </button>
-        <button type="button" className="button button--light" onClick={() => choose('accepted')}>
+        <button className="button button--light" value="accepted" onClick={() => choose('accepted')}>
           {cookies.acceptAll}
         </button>
-        <button type="button" className="cookie-banner__settings" onClick={() => setSettingsOpen(true)}>
+        <button className="cookie-banner__settings" value={SETTINGS} onClick={() => setSettingsOpen(true)}>
           {cookies.settings}
         </button>
-      </div>
-      <button
-        type="button"
-        className="cookie-banner__close"
-        aria-label={cookies.closeAndReject}
-        onClick={() => choose('rejected')}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </section>
+        <button
+          className="cookie-banner__close"
+          value="rejected"
+          aria-label={cookies.closeAndReject}
+          onClick={() => choose('rejected')}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+    </dialog>
   );
 }

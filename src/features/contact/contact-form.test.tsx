@@ -11,7 +11,7 @@ beforeAll(async () => {
   await loadTexts('en', 'common');
   html = renderToString(
     <LanguageContext value="en">
-      <ContactForm />
+      <ContactForm lang="en" />
     </LanguageContext>,
   );
 });

@@ -1,7 +1,12 @@
 // The contact form: idle → sending → success (fields cleared) or error (fields kept, so nothing
 // typed is lost). The outcome is announced in a live region that is in the page from the start;
 // a field the server refused shows why beside it, until the visitor edits it.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+//
+// It is an ordinary form first: without script it posts to the server, which answers with the
+// thank-you page or this form again, the visitor's text kept (`initial`). Its fields are the
+// browser's own (uncontrolled), so what the visitor typed or the browser filled in before this
+// code arrived stays; the code only reads them when the form is sent.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { company } from '../../generated/company.ts';
 import {
   CONTACT_API_PATH,
@@ -17,36 +22,27 @@ import './contact-form.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error' | 'fields' | 'rate-limited';
 
-const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', message: '' };
+type FieldErrors = Partial<Record<MessageField, FieldCode>>;
 
-export function ContactForm() {
+const FIELDS: readonly MessageField[] = ['name', 'email', 'subject', 'message'];
+
+export interface ContactFormProps {
+  /** The page's language, posted with the form: the server answers in it. */
+  lang: string;
+  /** What the server sends back with a refused form posted without script. */
+  initial?: { values: ContactMessageFields; errors: FieldErrors };
+}
+
+export function ContactForm({ lang, initial }: ContactFormProps) {
   const id = useId();
   const words = useTexts('contact');
   const f = useFormatters();
-  const [fields, setFields] = useState<ContactMessageFields>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<MessageField, FieldCode>>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [waitSeconds, setWaitSeconds] = useState(0);
-  const [honeypot, setHoneypot] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  // Sending waits for hydration: before it, the browser would post the form itself (not as
-  // JSON), the server would refuse it and the visitor would lose the message.
-  const [ready, setReady] = useState(false);
-  // When the visitor first saw the form, for the server's "sent too fast to be human" check. On
-  // the page the visitor opened, that is the page load (a slow phone shows the prerendered form
-  // long before it hydrates, and the visitor may already be typing); after a client-side
-  // navigation, it is now.
-  const shownAt = useRef(0);
-  useEffect(() => {
-    const [navigation] = performance.getEntriesByType('navigation');
-    const openedHere = navigation?.name === location.href;
-    shownAt.current = Math.round(openedHere ? performance.timeOrigin : Date.now());
-    setReady(true);
-  }, []);
+  const [status, setStatus] = useState<Status>(initial ? 'fields' : 'idle');
 
-  const update = (field: MessageField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-    setFieldErrors(({ [field]: _corrected, ...others }) => others);
-  };
+  const corrected = (field: MessageField) => () =>
+    setFieldErrors(({ [field]: _corrected, ...others }) => (field in fieldErrors ? others : fieldErrors));
 
   const fieldError = (field: MessageField): string | undefined => {
     const code = fieldErrors[field];
@@ -61,11 +57,27 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (name: string) => {
+      const entry = data.get(name);
+      return typeof entry === 'string' ? entry : '';
+    };
     setStatus('sending');
     try {
-      const result = await sendContactMessage({ ...fields, website: honeypot, shownAt: shownAt.current });
+      const result = await sendContactMessage({
+        name: value('name'),
+        email: value('email'),
+        subject: value('subject'),
+        message: value('message'),
+        website: value('website'),
+        // When the visitor first saw the form, for the server's "sent too fast to be human" check:
+        // the page's load, as the form is in the page from the start.
+        shownAt: Math.round(performance.timeOrigin),
+      });
       if (result.kind === 'sent') {
-        setFields(EMPTY);
+        for (const field of FIELDS)
+          (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement).value = '';
         setFieldErrors({});
         setStatus('success');
       } else if (result.kind === 'fields') {
@@ -88,6 +100,7 @@ export function ContactForm() {
   return (
     // method and action only matter if the form is sent before the page's script has run.
     <form className="contact-form" method="post" action={CONTACT_API_PATH} onSubmit={(event) => void onSubmit(event)}>
+      <input type="hidden" name="lang" value={lang} />
       <div className="contact-form__row">
         <Field id={`${id}-name`} label={words.name} error={fieldError('name')}>
           <input
@@ -97,8 +110,8 @@ export function ContactForm() {
             autoComplete="name"
             required
             maxLength={FIELD_LIMITS.name}
-            value={fields.name}
-            onChange={update('name')}
+            defaultValue={initial?.values.name}
+            onChange={corrected('name')}
             aria-invalid={fieldErrors.name ? true : undefined}
             aria-describedby={fieldErrors.name ? `${id}-name-error` : undefined}
           />
@@ -111,8 +124,8 @@ export function ContactForm() {
             autoComplete="email"
             required
             maxLength={FIELD_LIMITS.email}
-            value={fields.email}
-            onChange={update('email')}
+            defaultValue={initial?.values.email}
+            onChange={corrected('email')}
             aria-invalid={fieldErrors.email ? true : undefined}
             aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
           />
@@ -125,8 +138,8 @@ export function ContactForm() {
           type="text"
           required
           maxLength={FIELD_LIMITS.subject}
-          value={fields.subject}
-          onChange={update('subject')}
+          defaultValue={initial?.values.subject}
+          onChange={corrected('subject')}
           aria-invalid={fieldErrors.subject ? true : undefined}
           aria-describedby={fieldErrors.subject ? `${id}-subject-error` : undefined}
         />
@@ -138,8 +151,8 @@ export function ContactForm() {
           required
           rows={6}
           maxLength={FIELD_LIMITS.message}
-          value={fields.message}
-          onChange={update('message')}
+          defaultValue={initial?.values.message}
+          onChange={corrected('message')}
           aria-invalid={fieldErrors.message ? true : undefined}
           aria-describedby={fieldErrors.message ? `${id}-message-error` : undefined}
         />
@@ -148,18 +161,10 @@ export function ContactForm() {
       {/* The honeypot: invisible to people and assistive technology, filled in only by bots. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{words.honeypot}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(e) => setHoneypot(e.target.value)}
-        />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <button type="submit" className="button contact-form__submit" disabled={sending || !ready}>
+      <button type="submit" className="button contact-form__submit" disabled={sending}>
         {sending ? words.sending : words.send}
       </button>
       <p

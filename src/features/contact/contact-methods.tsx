@@ -1,6 +1,5 @@
 // The ways to reach the company as cards: call, WhatsApp, email (site.yaml `contact`) and the
 // meeting point page.
-import { Link } from 'wouter';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
@@ -35,7 +34,7 @@ export function ContactMethods() {
       <li className="contact-method">
         <h2>{chrome.meetingPoint}</h2>
         <p>{site.meetingPoint.address}</p>
-        <Link href={to('/meeting-point')}>{words.meetingPointLink}</Link>
+        <a href={to('/meeting-point')}>{words.meetingPointLink}</a>
       </li>
     </ul>
   );

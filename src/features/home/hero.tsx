@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { Photo } from '../../components/photo.tsx';
 import { site } from '../../generated/site.ts';
 import { useTexts } from '../../lib/texts.ts';
@@ -24,9 +23,9 @@ export function Hero() {
       <div className="hero__content container">
         <h1>{home.heroTitle}</h1>
         <p>{home.heroSubtitle}</p>
-        <Link href={to('/tours')} className="button">
+        <a href={to('/tours')} className="button">
           {home.heroButton}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 // Below the meeting point's directions: where each tour meets, with a maps link each, and the
-// photos of the place. Text, links and photos: the meeting-point page keeps it as prerendered
-// (a static part, lib/deferred.tsx), and renders it after a client-side navigation.
+// photos of the place.
 import { Photo } from '../../components/photo.tsx';
 import { site } from '../../generated/site.ts';
 import { mapsLink } from '../../lib/maps-link.ts';

@@ -1,7 +1,6 @@
 // One tour in the lists on / and /tours: photo, name, description, duration, languages and
 // price. The card has one link, on its name, stretched over the whole card (::after), so a tap
 // anywhere on it opens the tour while its accessible name stays the tour's name.
-import { Link } from 'wouter';
 import { Photo } from '../../components/photo.tsx';
 import type { Tour } from '../../generated/config-types.ts';
 import { useFormatters } from '../../lib/format.ts';
@@ -37,9 +36,9 @@ export function TourCard({ tour, priority = false, lazyRender = false }: TourCar
       />
       <div className="tour-card__body">
         <h3 className="tour-card__title">
-          <Link href={to(`/tours/${tour.slug}`)} className="tour-card__link">
+          <a href={to(`/tours/${tour.slug}`)} className="tour-card__link">
             {text.name}
-          </Link>
+          </a>
         </h3>
         <p className="tour-card__description">{text.card.description}</p>
         <p className="tour-card__facts">

@@ -1,0 +1,54 @@
+// An island is a part of a page that runs code in the browser; everything else on a page is
+// HTML rendered by React at build time and ships no code. Each island lives in a file named
+// `*.island.tsx` whose default export is its declaration: the component, when it wakes and the
+// text modules it reads. The page renders it with <Island> (island-html.tsx); the browser finds
+// it by its file (app/entry-client.tsx) and hydrates it on a root of its own. The file is the
+// island's one name: nothing is matched by hand.
+import type { ComponentType } from 'react';
+import type { TextPart } from '../generated/i18n-types.ts';
+
+/**
+ * When an island's code is fetched and hydrated:
+ * - `load`: as soon as the page has parsed (what answers taps on the first screen);
+ * - `idle`: once the browser has nothing more urgent to do (offers and enhancements);
+ * - `visible`: as it comes within a screen of the viewport (what lies further down).
+ */
+export type Wake = 'load' | 'idle' | 'visible';
+
+export interface IslandDeclaration<P> {
+  component: ComponentType<P>;
+  wake: Wake;
+  /** Text modules the component reads with useTexts, loaded beside its code (`common` always). */
+  texts: readonly TextPart[];
+}
+
+/** Props of an island, checked to be JSON, which is how they travel in the HTML: a function (an
+ * event handler) or a Date would not survive the trip. */
+export type Json<T> = T extends (...args: never[]) => unknown
+  ? never
+  : T extends Date
+    ? never
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
+
+export function island<P>(
+  component: ComponentType<P>,
+  { wake, texts = [] }: { wake: Wake; texts?: readonly TextPart[] },
+): IslandDeclaration<P> {
+  return { component, wake, texts };
+}
+
+/** The attribute naming an island's file on its element, and the others it carries. */
+export const ISLAND_ATTRIBUTES = {
+  name: 'data-island',
+  wake: 'data-wake',
+  props: 'data-props',
+  texts: 'data-texts',
+  id: 'data-id',
+} as const;
+
+/** An island's name: its file under src/, without the extension (`features/contact/contact-form`). */
+export function islandName(file: string): string {
+  return file.replace(/^\/?src\//, '').replace(/\.island\.tsx$/, '');
+}

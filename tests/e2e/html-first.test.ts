@@ -1,0 +1,132 @@
+// HTML first: the controls a visitor uses work in the prerendered page, before and without
+// JavaScript (popover, <details>, links, frames), and the islands' code, when it comes, keeps
+// what the visitor typed or chose before it.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/bench/pages.ts';
+import { baseUrl, launchBrowser, openPage } from './harness.ts';
+
+const built = builtPages(new URL('../..', import.meta.url).pathname);
+const tourPages = built.filter((page) => page.route === 'tour' && page.status === 200).map((page) => page.path);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('without JavaScript', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    // Nothing outside this machine; the frames' third parties are not what is tested here.
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stand-in</title>' }),
+    );
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('opens the phone menu, and its links lead on', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/es/', baseUrl).href);
+    const menu = page.locator('#mobile-menu');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.locator('.site-header__hamburger').click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.locator('a[href="/es/tours"]').click();
+    await page.waitForURL(/\/es\/tours$/);
+  });
+
+  it('opens one FAQ answer at a time', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/', baseUrl).href);
+    const items = page.locator('.faq__item');
+    await items.nth(0).locator('summary').click();
+    await expect.poll(() => items.nth(0).locator('.faq__answer').isVisible()).toBe(true);
+    await items.nth(1).locator('summary').click();
+    await expect.poll(() => items.nth(1).locator('.faq__answer').isVisible()).toBe(true);
+    await expect.poll(() => items.nth(0).locator('.faq__answer').isVisible()).toBe(false);
+  });
+
+  it('shows no cookie banner: nothing could be stored', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/', baseUrl).href);
+    await expect.poll(() => page.locator('.cookie-banner').isVisible()).toBe(false);
+  });
+
+  it.each(tourPages)('%s shows a way to book', async (path) => {
+    const page = await context.newPage();
+    await page.goto(new URL(path, baseUrl).href);
+    const panel = page.locator('.booking-panel');
+    // A phone number to call, and where the tour has a calendar, its frame.
+    expect(await panel.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+    const frames = await panel.locator('iframe[src^="/ventrata-widget.html?productID="]').count();
+    const hasProducts = (
+      await page.locator('[data-island="features/booking/booking-panel"]').getAttribute('data-props')
+    )?.includes('"products"');
+    expect(frames).toBe(hasProducts ? 1 : 0);
+    await page.close();
+  });
+
+  it('frames the hosted checkout on /book-now', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/book-now', baseUrl).href);
+    expect(await page.locator('iframe[src*="ventrata.com"]').count()).toBe(1);
+  });
+});
+
+describe('before the code arrives', () => {
+  it('keeps what the visitor typed into the contact form, and sends it once the code is there', async () => {
+    const { page } = await openPage(browser, '/contact', { width: 390, height: 844, navigate: false });
+    // The islands' runtime is held back until the visitor has typed: the slowest network there is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL('/contact', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    const typed = {
+      name: 'Ada Visitor',
+      email: 'ada@example.com',
+      subject: 'Colosseum at 9',
+      message: 'Four of us, on Friday.',
+    };
+    for (const [name, value] of Object.entries(typed)) await page.locator(`[name="${name}"]`).pressSequentially(value);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    for (const [name, value] of Object.entries(typed))
+      expect(await page.locator(`[name="${name}"]`).inputValue()).toBe(value);
+    await page.locator('.contact-form__submit').click();
+    await expect.poll(() => page.locator('.contact-form__status--success').isVisible()).toBe(true);
+    expect(await page.locator('[name="name"]').inputValue()).toBe('');
+  });
+
+  it('keeps a cookie choice made before the code arrived', async () => {
+    const { page } = await openPage(browser, '/', { width: 390, height: 844, navigate: false });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    const banner = page.locator('.cookie-banner');
+    await banner.getByRole('button', { name: /accept all/i }).click();
+    // The browser answers the tap at once.
+    await expect.poll(() => banner.isVisible()).toBe(false);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('cookieConsent') ?? '{}') as { choice?: string }).choice),
+      )
+      .toBe('accepted');
+  });
+});
