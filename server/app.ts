@@ -7,6 +7,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import { DEFAULTS } from './config.ts';
 import { createRateLimits } from './contact/rate-limit.ts';
+import { contactFormPages } from './contact/form-page.ts';
 import { contactRouter } from './contact/route.ts';
 import { AllowedOrigins } from './contact/same-origin.ts';
 import { cspReports } from './http/csp-report.ts';
@@ -139,6 +140,8 @@ export function createApp(options: AppOptions): ServerApp {
     accepting: () => !drain.closing,
     now,
     log,
+    formPage: options.distDir ? contactFormPages(options.distDir) : undefined,
+    contentSecurityPolicy: ({ hashes }) => buildCsp(csp, hashes),
   });
   app.use(contact.routes());
   app.use(async (ctx, next) => {

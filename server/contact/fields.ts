@@ -3,7 +3,8 @@
 //   website  the honeypot: it must be sent empty; bots that fill every input give themselves away.
 //   shownAt  when the form was shown. People take more than a few seconds to write a message;
 //            a form sent faster was filled in by a script, and so was one "shown" in the future
-//            by more than any real clock's error.
+//            by more than any real clock's error. A form posted without script has no such time
+//            (its page is static): only the honeypot and the rate limits apply to it.
 //
 // Either sign marks the message as suspected spam: it is stored in DATA_DIR/spam, never
 // delivered, and the sender gets the same 202 answer as everyone else (telling a bot it was
@@ -14,9 +15,10 @@ export const MIN_FILL_TIME_MS = 3000;
 /** How far ahead of ours a visitor's clock may plausibly be (phones and PCs sync within seconds). */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
-export function spamReasons(honeypot: string, shownAt: number, now: number): string[] {
+export function spamReasons(honeypot: string, shownAt: number | undefined, now: number): string[] {
   const reasons: string[] = [];
   if (honeypot !== '') reasons.push('honeypot field filled in');
+  if (shownAt === undefined) return reasons;
   const elapsed = now - shownAt;
   if (elapsed >= 0 && elapsed < MIN_FILL_TIME_MS) reasons.push(`sent ${elapsed} ms after the form was shown`);
   // A little in the future is a visitor's clock running ahead: nothing can be concluded. Far in

@@ -4,16 +4,27 @@
 //   wrong type / too large / not JSON / invalid fields → 415 / 413 / 400 (these spend the
 //   separate, larger "invalid" quota, see rate-limit.ts) · then one point of the contact quota,
 //   and the message is stored (fsynced) before the 202.
+// The same form sent without script (application/x-www-form-urlencoded, with the page's `lang`)
+// goes through the same checks; it is answered with a 303 to the thank-you page in its language,
+// or, when refused, with the contact page again holding everything the visitor typed.
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
-import { CONTACT_API_PATH, MAX_BODY_BYTES } from '../../src/lib/contact-api.ts';
+import {
+  CONTACT_API_PATH,
+  MAX_BODY_BYTES,
+  MESSAGE_FIELDS,
+  type FieldCode,
+  type FormReply,
+} from '../../src/lib/contact-api.ts';
+import { defaultLanguage, localPath, siteLanguages } from '../../src/lib/languages.ts';
 import type { Logger } from '../log.ts';
 import { newMessageId, type StoredMessage } from '../mail/message.ts';
 import type { MessageStore } from '../mail/outbox.ts';
 import { clientKey } from './client-key.ts';
 import { spamReasons } from './fields.ts';
 import type { ClientLimiter, RateLimits } from './rate-limit.ts';
+import type { FormPage } from './form-page.ts';
 import { crossSiteReason } from './same-origin.ts';
 import { validateSubmission } from './validate.ts';
 
@@ -27,6 +38,10 @@ export interface ContactRouteOptions {
   accepting: () => boolean;
   now: () => number;
   log: Logger;
+  /** The contact page with a reply, for forms sent without script (none: they get JSON). */
+  formPage?: (lang: string, reply: FormReply) => Promise<FormPage>;
+  /** The CSP of such a page, from its inline code's hashes. */
+  contentSecurityPolicy: (page: FormPage) => string;
 }
 
 const INVALID_STATUSES = new Set([400, 413, 415]);
@@ -36,12 +51,15 @@ export function contactRouter(options: ContactRouteOptions): Router {
   const router = new Router();
   router.post(
     CONTACT_API_PATH,
+    formReplies(options),
     guard(options),
     countInvalid(options.limits.invalid),
     checkType,
-    parseJson(),
+    parseBody(),
     async (ctx) => {
-      const result = validateSubmission(ctx.request.body);
+      const form = isForm(ctx);
+      const { lang: _lang, ...body } = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const result = validateSubmission(form ? body : ctx.request.body, { timed: !form });
       if (!result.ok) {
         const fields = Object.keys(result.fields).length > 0 ? result.fields : undefined;
         return ctx.throw(400, result.error, { code: fields ? 'invalid_fields' : 'invalid_body', fields });
@@ -67,8 +85,13 @@ export function contactRouter(options: ContactRouteOptions): Router {
         options.log.info('message stored in outbox/', { id: stored.id });
         options.onStored(stored.id);
       }
-      ctx.status = 202;
-      ctx.body = { ok: true, id: stored.id };
+      if (form) {
+        ctx.status = 303;
+        ctx.redirect(localPath(formLanguage(ctx), '/contact/sent'));
+      } else {
+        ctx.status = 202;
+        ctx.body = { ok: true, id: stored.id };
+      }
     },
   );
   router.all(CONTACT_API_PATH, (ctx) => {
@@ -113,10 +136,58 @@ function countInvalid(invalid: ClientLimiter) {
   };
 }
 
+const isForm = (ctx: Context) => Boolean(ctx.is('application/x-www-form-urlencoded'));
+
+/** The language a form was sent from (its hidden `lang` field), for the page that answers it. */
+function formLanguage(ctx: Context): string {
+  const lang = (ctx.request.body as Record<string, unknown> | undefined)?.lang;
+  return siteLanguages.find(({ code }) => code === lang)?.code ?? defaultLanguage.code;
+}
+
+/**
+ * A form sent without script is answered with a page, never JSON: refused, it gets the contact
+ * page again with what the visitor typed and why (the fields, the wait, or the generic error).
+ * Another site's form (403) gets nothing of ours.
+ */
+function formReplies({ formPage, contentSecurityPolicy, log }: ContactRouteOptions) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    if (!isForm(ctx) || !formPage) {
+      await next();
+      return;
+    }
+    try {
+      await next();
+    } catch (error) {
+      const { status = 500, fields } = error as { status?: number; fields?: Record<string, { code: FieldCode }> };
+      if (status === 403) throw error;
+      // Refused before its body was read (429, 503): it is read now, within the same size limit.
+      if (ctx.request.body === undefined) await parseBody()(ctx, async () => {}).catch(() => undefined);
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      const reply: FormReply = {
+        values: Object.fromEntries(MESSAGE_FIELDS.map((field) => [field, text(body[field])])) as FormReply['values'],
+        errors: Object.fromEntries(
+          MESSAGE_FIELDS.flatMap((field) => (fields?.[field] ? [[field, fields[field].code]] : [])),
+        ),
+        ...(status === 429 ? { waitSeconds: Number(ctx.response.get('Retry-After')) || 60 } : {}),
+        ...(status !== 400 && status !== 429 ? { failed: true } : {}),
+      };
+      if (status >= 500 && status !== 503) log.error('contact form sent without script refused', { status, error });
+      const page = await formPage(formLanguage(ctx), reply);
+      ctx.status = status;
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Security-Policy', contentSecurityPolicy(page));
+      ctx.body = page.html;
+    }
+  };
+}
+
 async function checkType(ctx: Context, next: Next): Promise<void> {
   // ctx.is() compares as HTTP says (case-insensitive, parameters such as charset allowed) and
   // answers null for a request without a body: that one goes on to a 400 naming the fields.
-  if (ctx.is('application/json') === false) ctx.throw(415, 'Send the message as application/json');
+  if (ctx.is('application/json', 'application/x-www-form-urlencoded') === false)
+    ctx.throw(415, 'Send the message as application/json');
   const length = Number(ctx.get('Content-Length') || 0);
   if (length > MAX_BODY_BYTES) ctx.throw(413, tooLarge);
   await next();
@@ -132,10 +203,11 @@ function refuse(ctx: Context, seconds: number): never {
   return ctx.throw(429, `Too many messages; try again in ${seconds} seconds`);
 }
 
-function parseJson() {
+function parseBody() {
   return bodyParser({
-    enableTypes: ['json'],
+    enableTypes: ['json', 'form'],
     jsonLimit: MAX_BODY_BYTES,
+    formLimit: MAX_BODY_BYTES,
     onError(error, ctx) {
       // Also catches bodies sent without Content-Length (chunked) that grow past the limit.
       const status = (error as { status?: number }).status;

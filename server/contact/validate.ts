@@ -19,8 +19,9 @@ export interface Submission {
   message: ContactMessage;
   /** The honeypot's value: empty unless a bot filled in the hidden field. */
   honeypot: string;
-  /** When the form was shown, in ms since 1970 by the visitor's clock. */
-  shownAt: number;
+  /** When the form was shown, in ms since 1970 by the visitor's clock; unknown for a form sent
+   * without script (a static page cannot say when it was shown). */
+  shownAt?: number;
 }
 
 export type ValidationResult =
@@ -32,7 +33,13 @@ const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export function validateSubmission(body: unknown): ValidationResult {
+export interface ValidationOptions {
+  /** Whether SHOWN_AT_FIELD is required: it is for the JSON API (the form's script sends it);
+   * a form posted without script cannot have it. */
+  timed?: boolean;
+}
+
+export function validateSubmission(body: unknown, { timed = true }: ValidationOptions = {}): ValidationResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, error: 'The body must be a JSON object', fields: {} };
   }
@@ -69,11 +76,15 @@ export function validateSubmission(body: unknown): ValidationResult {
   else if (honeypot.length > HONEYPOT_LIMIT) problem(HONEYPOT_FIELD, 'too_long', HONEYPOT_LIMIT);
 
   const shownAt = input[SHOWN_AT_FIELD];
-  if (typeof shownAt !== 'number' || !Number.isSafeInteger(shownAt) || shownAt <= 0) {
+  const untimed = !timed && shownAt === undefined;
+  if (!untimed && (typeof shownAt !== 'number' || !Number.isSafeInteger(shownAt) || shownAt <= 0)) {
     problem(SHOWN_AT_FIELD, 'invalid_time');
   }
-  if (Object.keys(fields).length > 0 || typeof honeypot !== 'string' || typeof shownAt !== 'number') {
+  if (Object.keys(fields).length > 0 || typeof honeypot !== 'string' || !(untimed || typeof shownAt === 'number')) {
     return { ok: false, error: 'Some fields are missing or invalid', fields };
   }
-  return { ok: true, submission: { message, honeypot: honeypot.trim(), shownAt } };
+  return {
+    ok: true,
+    submission: { message, honeypot: honeypot.trim(), ...(typeof shownAt === 'number' ? { shownAt } : {}) },
+  };
 }

@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildCsp } from './csp.ts';
-import { inlineScriptHashes } from './inline-scripts.ts';
-import { inlineStyleHashes } from './inline-styles.ts';
 import { buildPermissionsPolicy } from './permissions-policy.ts';
 
 const sources = {
@@ -11,7 +8,6 @@ const sources = {
   mapEmbedUrl: 'https://www.google.com/maps/embed/v1/place?q=Rome',
 };
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 const directive = (policy: string, name: string) =>
   policy
@@ -87,29 +83,5 @@ describe('buildPermissionsPolicy', () => {
       expect(policy.get(feature)).toBe('()');
     }
     expect([...policy.values()].filter((allowlist) => allowlist !== '()')).toHaveLength(1);
-  });
-});
-
-describe('inlineScriptHashes', () => {
-  it('hashes executable inline scripts only', () => {
-    const html = [
-      '<script>a()</script>',
-      '<script type="module">b()</script>',
-      '<script type="application/ld+json">{"@type":"WebPage"}</script>',
-      '<script src="/assets/x.js"></script>',
-      '<SCRIPT type=text/javascript>c()</SCRIPT >',
-    ].join('');
-    expect(inlineScriptHashes(html)).toHaveLength(3);
-    expect(inlineScriptHashes('<script>a()</script>')).toEqual(['sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=']);
-  });
-});
-
-describe('inlineStyleHashes', () => {
-  it('hashes each <style> element once, by its exact text', () => {
-    const html =
-      '<style>a{color:red}</style><p style="x">t</p><STYLE media="print">b{}</STYLE ><style>a{color:red}</style>';
-    expect(inlineStyleHashes(html)).toHaveLength(2);
-    expect(inlineStyleHashes('<style>a{color:red}</style>')).toEqual(['sha256-' + sha256('a{color:red}')]);
-    expect(inlineStyleHashes('<link rel="stylesheet" href="/a.css">')).toEqual([]);
   });
 });

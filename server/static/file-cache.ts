@@ -1,14 +1,10 @@
-// What the server knows about each file it serves: its .br / .gz siblings, its inline-script
-// hashes and, for files small enough, the bytes themselves, so a page request costs one stat()
+// What the server knows about each file it serves: its .br / .gz siblings and, for files small enough, the bytes themselves, so a page request costs one stat()
 // instead of several file-system calls. An entry is reused only while the file's size and
 // modification time are unchanged: a new build is picked up at the next request.
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { COMPRESSIBLE } from './compressible.ts';
 import type { Encoding } from './encoding.ts';
-import type { InlineHashes } from './csp.ts';
-import { inlineScriptHashes } from './inline-scripts.ts';
-import { inlineStyleHashes } from './inline-styles.ts';
 
 export interface Representation {
   path: string;
@@ -22,8 +18,6 @@ export interface CachedFile {
   identity: Representation;
   /** Precompressed siblings at least as new as the file (a stale one is ignored). */
   variants: Map<Encoding, Representation>;
-  /** CSP hashes of the inline scripts and <style> elements of an HTML page (none otherwise). */
-  hashes: Required<InlineHashes>;
 }
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -60,9 +54,7 @@ export class FileCache {
         }
       }
     }
-    const identity = await this.representation(path, stats);
-    const html = path.endsWith('.html') ? (identity.body ?? (await readFile(path))).toString('utf8') : '';
-    return { identity, variants, hashes: { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) } };
+    return { identity: await this.representation(path, stats), variants };
   }
 
   private async representation(path: string, stats: Stats): Promise<Representation> {

@@ -6,25 +6,30 @@
 //   /tours/            → 301 to /tours (one URL per page, for caches and search engines)
 //   /es                → 301 to /es/
 //   /es/tours/<unknown> → 404 with the manifest's placeholder for /es/tours/ ("Coming Soon")
-//   anything else      → 404 with the 404 page of the path's language (404.html without manifest)
+//   anything else      → 404 with the 404 page of the path's language
 //   /tours/index.html  → 301 to /tours; /404.html → 404 (a page has one URL)
 // placeholders/ and dot-files are never served directly.
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { InlineHashes } from './csp.ts';
 
 /** What the server needs of dist/pages.json (scripts/prerender.ts writes it). */
-interface ManifestEntry {
+export interface ManifestEntry {
   path: string;
   file: string;
+  lang: string;
+  route: string;
   status: number;
   placeholderFor?: string;
+  /** The CSP hashes of the page's inline scripts and styles, computed by the build. */
+  hashes: Required<InlineHashes>;
 }
 
 const manifests = new Map<string, Promise<ManifestEntry[]>>();
 
 /** The manifest beside distDir (`dist/pages.json` for `dist/client`), read once; none = []. */
-function manifestOf(distDir: string): Promise<ManifestEntry[]> {
+export function manifestOf(distDir: string): Promise<ManifestEntry[]> {
   let manifest = manifests.get(distDir);
   if (!manifest) {
     manifest = readFile(path.join(distDir, '..', 'pages.json'), 'utf8').then(
@@ -36,10 +41,17 @@ function manifestOf(distDir: string): Promise<ManifestEntry[]> {
   return manifest;
 }
 
+/** A page of the manifest, found on disk. */
+export interface PageFile {
+  file: string;
+  stats: Stats;
+  hashes: Required<InlineHashes>;
+}
+
 export type Resolution =
-  | { kind: 'file'; file: string; relative: string; stats: Stats }
+  | { kind: 'file'; file: string; relative: string; stats: Stats; hashes?: Required<InlineHashes> }
   | { kind: 'redirect'; location: string }
-  | { kind: 'missing'; page?: { file: string; stats: Stats } };
+  | { kind: 'missing'; page?: PageFile };
 
 export async function resolvePath(distDir: string, rawPath: string, search: string): Promise<Resolution> {
   let decoded: string;
@@ -58,7 +70,7 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
   if (page) {
     const file = path.join(distDir, page.file);
     const stats = await fileStats(file);
-    if (stats) return { kind: 'file', file, relative: page.file, stats };
+    if (stats) return { kind: 'file', file, relative: page.file, stats, hashes: page.hashes };
   }
   if (manifest.some((entry) => entry.status === 200 && entry.path === `${decoded}/`)) {
     return { kind: 'redirect', location: `${decoded}/${search}` };
@@ -97,10 +109,10 @@ async function missing(distDir: string, decoded: string): Promise<Resolution> {
       return isLanguage404 || (rest !== '' && !rest.includes('/'));
     })
     .sort((a, b) => (b.placeholderFor?.length ?? 0) - (a.placeholderFor?.length ?? 0));
-  for (const page of [...candidates.map((entry) => entry.file), '404.html']) {
-    const file = page && path.join(distDir, page);
-    const stats = file && (await fileStats(file));
-    if (file && stats) return { kind: 'missing', page: { file, stats } };
+  for (const page of candidates) {
+    const file = path.join(distDir, page.file);
+    const stats = await fileStats(file);
+    if (stats) return { kind: 'missing', page: { file, stats, hashes: page.hashes } };
   }
   return { kind: 'missing' };
 }

@@ -36,16 +36,15 @@ export function serveStatic(options: StaticOptions) {
         await next();
         return;
       }
-      await sendFile(ctx, resolution.page.file, resolution.page.stats, 404, 'no-cache');
+      await sendFile(ctx, resolution.page, 404, 'no-cache');
     } else {
-      await sendFile(ctx, resolution.file, resolution.stats, 200, cacheControl(resolution.relative));
+      await sendFile(ctx, resolution, 200, cacheControl(resolution.relative));
     }
   };
 
   async function sendFile(
     ctx: Context,
-    file: string,
-    stats: Stats,
+    { file, stats, hashes }: { file: string; stats: Stats; hashes?: InlineHashes },
     status: 200 | 404,
     cacheControl: string,
   ): Promise<void> {
@@ -58,9 +57,9 @@ export function serveStatic(options: StaticOptions) {
     ctx.set('Cache-Control', cacheControl);
     if (cached.variants.size > 0) ctx.vary('Accept-Encoding');
     if (encoding) ctx.set('Content-Encoding', encoding);
-    const { scripts, styles } = cached.hashes;
-    if (scripts.length > 0 || styles.length > 0)
-      ctx.set('Content-Security-Policy', options.contentSecurityPolicy(cached.hashes));
+    // A page's inline scripts and styles were hashed by the build (dist/pages.json); any other
+    // file keeps the default policy (security-headers.ts), under which no inline code runs.
+    if (hashes) ctx.set('Content-Security-Policy', options.contentSecurityPolicy(hashes));
     if (status === 200) {
       // Each variant has its own ETag: the bytes differ, so must the validator.
       ctx.etag = `W/"${served.size.toString(16)}-${Math.floor(served.mtimeMs).toString(16)}"`;

@@ -1,4 +1,5 @@
 // A tiny stand-in for dist/client with the build's layout, so the serving tests need no build.
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -28,27 +29,21 @@ export const FIXTURE_FILES: Record<string, string | Buffer> = {
   'robots.txt': 'User-agent: *\nAllow: /\n',
 };
 
-/** The manifest the build writes beside the site (scripts/prerender.ts): statuses, placeholders. */
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const none = { scripts: [], styles: [] };
+
+/** The manifest the build writes beside the site (scripts/prerender.ts): statuses, placeholders
+ * and the hashes of each page's inline code. */
 export const FIXTURE_MANIFEST = [
-  { path: '/', file: 'index.html', lang: 'en', status: 200 },
-  { path: '/tours', file: 'tours/index.html', lang: 'en', status: 200 },
-  { path: '/tours/colosseum', file: 'tours/colosseum/index.html', lang: 'en', status: 200 },
-  {
-    path: '/tours/__coming-soon__',
-    file: 'placeholders/tour.html',
-    lang: 'en',
-    status: 404,
-    placeholderFor: '/tours/',
-  },
-  {
-    path: '/book/__coming-soon__',
-    file: 'placeholders/booking.html',
-    lang: 'en',
-    status: 404,
-    placeholderFor: '/book/',
-  },
-  { path: '/404', file: '404.html', lang: 'en', status: 404, placeholderFor: '/' },
-];
+  { path: '/', file: 'index.html', status: 200 },
+  { path: '/tours', file: 'tours/index.html', status: 200 },
+  { path: '/tours/colosseum', file: 'tours/colosseum/index.html', status: 200 },
+  { path: '/inline', file: 'inline/index.html', status: 200, hashes: { scripts: [sha256(INLINE_SCRIPT)], styles: [] } },
+  { path: '/styled', file: 'styled/index.html', status: 200, hashes: { scripts: [], styles: [sha256(INLINE_STYLE)] } },
+  { path: '/tours/__coming-soon__', file: 'placeholders/tour.html', status: 404, placeholderFor: '/tours/' },
+  { path: '/book/__coming-soon__', file: 'placeholders/booking.html', status: 404, placeholderFor: '/book/' },
+  { path: '/404', file: '404.html', status: 404, placeholderFor: '/' },
+].map((page) => ({ hashes: none, lang: 'en', route: 'page', ...page }));
 
 /** Writes the site to `<dir>/client` and its manifest to `<dir>/pages.json`; returns the site's folder. */
 export async function makeFixtureSite(dir: string): Promise<string> {

@@ -7,7 +7,9 @@ import { headHtml } from '../lib/head-html.ts';
 import type { HeadTags } from '../lib/seo.ts';
 import { siteLanguages } from '../lib/languages.ts';
 import { App } from './app.tsx';
-import { IslandsOnPage, type IslandUse } from './islands/island-html.tsx';
+import type { FormReply } from '../lib/contact-api.ts';
+import { Island, IslandsOnPage, type IslandUse } from './islands/island-html.tsx';
+import { IslandRoot } from './islands/island-root.tsx';
 import { pageHead, sitePath, type PageAddress } from './page-head.ts';
 import { fileFor, notFoundRoute, NOT_FOUND_FILE, routes } from './routes.tsx';
 import { localPath } from '../lib/languages.ts';
@@ -90,4 +92,19 @@ export async function renderPage(page: PageToWrite): Promise<RenderedPage> {
   const body = await new Response(prelude).text();
   const tags = await pageHead(page);
   return { body, head: headHtml(tags), tags, islands: [...islands.values()] };
+}
+
+/**
+ * The contact form's island as the server answers a form sent without script that it refused
+ * (server/contact/form-page.ts): the visitor's values kept and each problem named at its field.
+ */
+export async function renderContactForm(lang: string, initial: FormReply): Promise<string> {
+  // Imported here, not above: a static import would make the form's CSS every page's (prerender.ts).
+  const { default: ContactFormIsland } = await import('../features/contact/contact-form.island.tsx');
+  const { prelude } = await prerender(
+    <IslandRoot lang={lang} ssrPath={localPath(lang, '/contact')}>
+      <Island of={ContactFormIsland} lang={lang} initial={initial} />
+    </IslandRoot>,
+  );
+  return new Response(prelude).text();
 }

@@ -67,6 +67,13 @@ export const contact = described((common) => ({
   description: format(common.meta.contactDescription, { siteName: site.name }),
 }));
 
+export const contactSent: Head = ({ common }) => ({
+  title: common.meta.contactSentTitle,
+  description: format(common.meta.contactDescription, { siteName: site.name }),
+  // An answer to a message, not a page to find.
+  noindex: true,
+});
+
 export const meetingPoint = described((common) => ({
   title: common.meta.meetingPointTitle,
   description: format(common.meta.meetingPointDescription, { address: site.meetingPoint.address }),

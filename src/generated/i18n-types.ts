@@ -592,6 +592,18 @@ export interface Texts {
      */
     success: string;
     /**
+     * English: "Message sent"
+     */
+    sentTitle: string;
+    /**
+     * English: "Meanwhile, have a look at our tours."
+     */
+    sentNext: string;
+    /**
+     * English: "See all tours"
+     */
+    sentToTours: string;
+    /**
      * English: "Sorry, there was an error sending your message. Please try again later, or write to us at {email}."
      */
     error: string;
@@ -823,6 +835,10 @@ export interface Texts {
      * English: "Contact Us"
      */
     contactTitle: string;
+    /**
+     * English: "Message sent"
+     */
+    contactSentTitle: string;
     /**
      * English: "Meeting Point"
      */

@@ -14,6 +14,11 @@
 //   403 'cross_site' · 405 'method_not_allowed' · 413 'too_large' · 415 'unsupported_type'
 //   429 'rate_limited' with a Retry-After header (seconds) · 503 'unavailable' (shutting down)
 //   500 'internal'
+//
+// The form sent without script posts the same fields as application/x-www-form-urlencoded, with
+// the page's `lang` and without `shownAt`. It is answered with pages, not JSON: 303 to the
+// thank-you page (`/<lang>/contact/sent`), or with the status above and the contact page again,
+// holding the visitor's values and the problems (FormReply).
 
 export const CONTACT_API_PATH = '/api/send-email';
 
@@ -53,6 +58,20 @@ export type FieldCode =
   | 'invalid_email'
   | 'invalid_time'
   | 'unknown_field';
+
+/**
+ * What the server answers a form posted without script that it did not take: the contact page
+ * again, its form holding the visitor's values and why (fields refused, too many messages, or
+ * another failure).
+ */
+export interface FormReply {
+  values: ContactMessageFields;
+  errors: Partial<Record<MessageField, FieldCode>>;
+  /** Over the rate limit: how long to wait. */
+  waitSeconds?: number;
+  /** Refused for another reason (the server restarting, a body too large). */
+  failed?: boolean;
+}
 
 export interface FieldProblem {
   code: FieldCode;

@@ -1,10 +1,13 @@
 // HTML first: the controls a visitor uses work in the prerendered page, before and without
 // JavaScript (popover, <details>, links, frames), and the islands' code, when it comes, keeps
 // what the visitor typed or chose before it.
-import type { Browser, BrowserContext } from 'playwright-core';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/bench/pages.ts';
-import { baseUrl, launchBrowser, openPage } from './harness.ts';
+import { baseUrl, dataDir, launchBrowser, openPage } from './harness.ts';
+import { texts } from './texts.ts';
 
 const built = builtPages(new URL('../..', import.meta.url).pathname);
 const tourPages = built.filter((page) => page.route === 'tour' && page.status === 200).map((page) => page.path);
@@ -57,6 +60,56 @@ describe('without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(new URL('/', baseUrl).href);
     await expect.poll(() => page.locator('.cookie-banner').isVisible()).toBe(false);
+  });
+
+  /** The stored messages (every folder of DATA_DIR) that contain this text. */
+  async function storedWith(text: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const folder of ['outbox', 'sent', 'failed', 'spam', 'mail']) {
+      const files = await readdir(path.join(dataDir, folder)).catch(() => [] as string[]);
+      for (const file of files) {
+        const content = await readFile(path.join(dataDir, folder, file), 'utf8').catch(() => '');
+        if (content.includes(text)) found.push(`${folder}/${file}`);
+      }
+    }
+    return found;
+  }
+
+  async function fillForm(page: Page, values: Record<string, string>): Promise<void> {
+    for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+  }
+
+  it('sends a message from /de/contact: it is stored, and the visitor reads the German thank-you', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/de/contact', baseUrl).href);
+    const subject = `Ohne Skript ${Date.now()}`;
+    await fillForm(page, { name: 'Ada', email: 'ada@example.com', subject, message: 'Vier Personen am Freitag.' });
+    await page.locator('.contact-form__submit').click();
+    await page.waitForURL(/\/de\/contact\/sent$/);
+    expect(await page.locator('h1').textContent()).toBe(texts('de').contact.sentTitle);
+    expect(await page.getByText(texts('de').contact.success).count()).toBe(1);
+    await expect.poll(() => storedWith(subject)).not.toEqual([]);
+  });
+
+  it('names a refused address in Spanish on /es/contact, keeps the text and stores nothing', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/es/contact', baseUrl).href);
+    const subject = `Sin script ${Date.now()}`;
+    // The browser lets it through (`name@host`); the server asks for a full address.
+    const values = { name: 'Ada', email: 'ada@localhost', subject, message: 'Cuatro personas el viernes.' };
+    await fillForm(page, values);
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.locator('.contact-form__submit').click();
+    expect((await answered).status()).toBe(400);
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    const email = page.locator('[name="email"]');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(texts('es').contact.fieldEmail);
+    for (const [name, value] of Object.entries(values))
+      expect(await page.locator(`[name="${name}"]`).inputValue()).toBe(value);
+    expect(await storedWith(subject)).toEqual([]);
   });
 
   it.each(tourPages)('%s shows a way to book', async (path) => {

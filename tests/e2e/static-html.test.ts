@@ -1,11 +1,14 @@
 // What a crawler or a link preview sees: every route's HTML as served, without running any
 // JavaScript, must already hold its title, description, canonical link, Open Graph and
 // Twitter tags, valid JSON-LD and the page's main text.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteLanguages } from '../../src/generated/languages.ts';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { baseUrl } from './harness.ts';
+import { inlineCodeHashes } from './inline-code.ts';
 import { en, tourTexts } from './texts.ts';
 
 interface Expected {
@@ -62,6 +65,24 @@ function attribute(html: string, pattern: RegExp): string | undefined {
 }
 
 describe('prerendered HTML', () => {
+  it("lists in dist/pages.json the hash of each page's inline scripts and styles, which the server's CSP allows", async () => {
+    const dist = path.resolve(import.meta.dirname, '../../dist');
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8')) as Array<{
+      path: string;
+      file: string;
+      status: number;
+      hashes: { scripts: string[]; styles: string[] };
+    }>;
+    for (const page of manifest) {
+      const html = readFileSync(path.join(dist, 'client', page.file), 'utf8');
+      const { scripts, styles } = page.hashes;
+      expect({ scripts: [...scripts].sort(), styles: [...styles].sort() }, page.file).toEqual(inlineCodeHashes(html));
+    }
+    const home = manifest.find((page) => page.path === '/')!;
+    const policy = (await fetch(new URL('/', baseUrl))).headers.get('content-security-policy') ?? '';
+    for (const hash of [...home.hashes.scripts, ...home.hashes.styles]) expect(policy).toContain(`'${hash}'`);
+  });
+
   it.each(pages)('$path is complete without JavaScript', async (expected) => {
     const response = await fetch(new URL(expected.path, baseUrl));
     expect(response.status).toBe(200);
@@ -91,7 +112,7 @@ describe('prerendered HTML', () => {
     // The page's text and links as a reader would see them (tags dropped, entities decoded).
     const body = decode(
       html
-        .slice(html.indexOf('<div id="root">'))
+        .slice(html.indexOf('<body>'))
         .replace(/<[^>]*?(?:href|src)="([^"]*)"[^>]*>/g, ' $1 ')
         .replace(/<[^>]+>/g, ''),
     );

@@ -1,7 +1,7 @@
 // The terms and the privacy notice as prerendered, in every published language: each section the
 // language file has is on the page, the company's legal identity is named, and no {placeholder}
 // is left unfilled.
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { site } from '../../generated/site.ts';
@@ -22,13 +22,13 @@ function textOf(html: string): string {
 describe.each(siteLanguages.map((language) => language.code))('the legal pages (%s)', (code) => {
   const render = async (node: React.ReactNode) => {
     await Promise.all((['common', 'terms', 'privacy', 'tours'] as const).map((part) => loadTexts(code, part)));
-    return textOf(
-      renderToString(
-        <LanguageContext value={code}>
-          <Router ssrPath="/terms">{node}</Router>
-        </LanguageContext>,
-      ),
+    // `prerender` waits for the islands on the page (their modules load lazily), as the build does.
+    const { prelude } = await prerender(
+      <LanguageContext value={code}>
+        <Router ssrPath="/terms">{node}</Router>
+      </LanguageContext>,
     );
+    return textOf(await new Response(prelude).text());
   };
 
   it('show every section of the terms, with who provides the tours, the right of withdrawal and the law', async () => {

@@ -11,8 +11,8 @@ import { company } from '../../generated/company.ts';
 import {
   CONTACT_API_PATH,
   FIELD_LIMITS,
-  type ContactMessageFields,
   type FieldCode,
+  type FormReply,
   type MessageField,
 } from '../../lib/contact-api.ts';
 import { useFormatters } from '../../lib/format.ts';
@@ -29,8 +29,14 @@ const FIELDS: readonly MessageField[] = ['name', 'email', 'subject', 'message'];
 export interface ContactFormProps {
   /** The page's language, posted with the form: the server answers in it. */
   lang: string;
-  /** What the server sends back with a refused form posted without script. */
-  initial?: { values: ContactMessageFields; errors: FieldErrors };
+  /** The server's reply to this form posted without script. */
+  initial?: FormReply;
+}
+
+function statusOf(reply: FormReply | undefined): Status {
+  if (!reply) return 'idle';
+  if (reply.waitSeconds !== undefined) return 'rate-limited';
+  return reply.failed ? 'error' : 'fields';
 }
 
 export function ContactForm({ lang, initial }: ContactFormProps) {
@@ -38,8 +44,8 @@ export function ContactForm({ lang, initial }: ContactFormProps) {
   const words = useTexts('contact');
   const f = useFormatters();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(initial?.errors ?? {});
-  const [waitSeconds, setWaitSeconds] = useState(0);
-  const [status, setStatus] = useState<Status>(initial ? 'fields' : 'idle');
+  const [waitSeconds, setWaitSeconds] = useState(initial?.waitSeconds ?? 0);
+  const [status, setStatus] = useState<Status>(statusOf(initial));
 
   const corrected = (field: MessageField) => () =>
     setFieldErrors(({ [field]: _corrected, ...others }) => (field in fieldErrors ? others : fieldErrors));

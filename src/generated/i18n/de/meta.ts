@@ -11,6 +11,7 @@ const texts: TextParts['meta'] = {
   "bookNowDescription": "Buchen Sie Ihre Führung durch Rom online bei {siteName}.",
   "aboutTitle": "Über uns",
   "contactTitle": "Kontakt",
+  "contactSentTitle": "Nachricht gesendet",
   "meetingPointTitle": "Treffpunkt",
   "termsTitle": "Allgemeine Geschäftsbedingungen",
   "privacyTitle": "Datenschutzerklärung",

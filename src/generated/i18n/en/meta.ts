@@ -11,6 +11,7 @@ const texts: TextParts['meta'] = {
   "bookNowDescription": "Book your guided tour of Rome online with {siteName}.",
   "aboutTitle": "About Us",
   "contactTitle": "Contact Us",
+  "contactSentTitle": "Message sent",
   "meetingPointTitle": "Meeting Point",
   "termsTitle": "Terms and Conditions",
   "privacyTitle": "Privacy Policy",

@@ -11,6 +11,7 @@ const texts: TextParts['meta'] = {
   "bookNowDescription": "Reserva en línea tu visita guiada por Roma con {siteName}.",
   "aboutTitle": "Quiénes somos",
   "contactTitle": "Contacto",
+  "contactSentTitle": "Mensaje enviado",
   "meetingPointTitle": "Punto de encuentro",
   "termsTitle": "Términos y condiciones",
   "privacyTitle": "Política de privacidad",

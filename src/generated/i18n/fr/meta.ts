@@ -11,6 +11,7 @@ const texts: TextParts['meta'] = {
   "bookNowDescription": "Réservez en ligne votre visite guidée de Rome avec {siteName}.",
   "aboutTitle": "Qui sommes-nous",
   "contactTitle": "Contactez-nous",
+  "contactSentTitle": "Message envoyé",
   "meetingPointTitle": "Point de rendez-vous",
   "termsTitle": "Conditions générales",
   "privacyTitle": "Politique de confidentialité",

@@ -11,6 +11,7 @@ const texts: TextParts['meta'] = {
   "bookNowDescription": "Prenota online il tuo tour guidato di Roma con {siteName}.",
   "aboutTitle": "Chi siamo",
   "contactTitle": "Contattaci",
+  "contactSentTitle": "Messaggio inviato",
   "meetingPointTitle": "Punto d'incontro",
   "termsTitle": "Termini e condizioni",
   "privacyTitle": "Informativa sulla privacy",

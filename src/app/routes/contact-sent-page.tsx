@@ -1,0 +1,20 @@
+// /contact/sent — the thank-you page a message sent without script lands on (the form sent with
+// script says the same in place).
+import { localPath } from '../../lib/languages.ts';
+import { useLanguage, useTexts } from '../../lib/texts.ts';
+
+export default function ContactSentPage() {
+  const contact = useTexts('contact');
+  const lang = useLanguage();
+  return (
+    <section className="page-banner">
+      <div className="container">
+        <h1>{contact.sentTitle}</h1>
+        <p role="status">{contact.success}</p>
+        <p>
+          {contact.sentNext} <a href={localPath(lang, '/tours')}>{contact.sentToTours}</a>
+        </p>
+      </div>
+    </section>
+  );
+}
