@@ -98,7 +98,7 @@ const SPECULATION_RULES = JSON.stringify({
  * only script can work (needs-script) are not shown. */
 const NO_SCRIPT_STYLE = '.cookie-banner,.needs-script{display:none!important}';
 
-interface DocumentParts {
+export interface DocumentParts {
   lang: string;
   head: string;
   css: string;
@@ -109,7 +109,7 @@ interface DocumentParts {
 }
 
 /** A whole page: what every page has, its head, its styles and its code. */
-function documentHtml({ lang, head, css, body, code, inline }: DocumentParts): string {
+export function documentHtml({ lang, head, css, body, code, inline }: DocumentParts): string {
   return `<!doctype html>
 <html lang="${lang}">
   <head>
@@ -121,9 +121,9 @@ function documentHtml({ lang, head, css, body, code, inline }: DocumentParts): s
          when the rest arrive. The whole document is one small round trip, so this costs nothing. -->
     <link rel="expect" href="#page-end" blocking="render">
     ${head}
-    <script>${inline.consentMark}</script>
+    ${inline.consentMark && `<script>${inline.consentMark}</script>`}
     <noscript><style>${NO_SCRIPT_STYLE}</style></noscript>
-    <style>${css}</style>
+    ${css && `<style>${css}</style>`}
     ${code.join('\n    ')}
     <script type="speculationrules">${SPECULATION_RULES}</script>
   </head>

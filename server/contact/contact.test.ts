@@ -67,7 +67,7 @@ describe('POST /api/send-email', () => {
   const tooLong = 'x'.repeat(40 * 1024);
   const cases: Array<[string, number, () => Promise<Response>, string[]?]> = [
     ['text/plain', 415, () => post(app.url, JSON.stringify(validMessage()), { 'Content-Type': 'text/plain' })],
-    ['a form post', 415, () => post(app.url, 'name=Ann', { 'Content-Type': 'application/x-www-form-urlencoded' })],
+    ['a text/plain post', 415, () => post(app.url, 'name=Ann', { 'Content-Type': 'text/plain' })],
     ['a body over 32 KiB', 413, () => post(app.url, validMessage({ message: tooLong }))],
     ['a chunked body over 32 KiB', 413, () => postChunked(app.url, JSON.stringify(validMessage({ message: tooLong })))],
     ['invalid JSON', 400, () => post(app.url, '{"name": ')],
@@ -237,3 +237,53 @@ function postChunked(url: string, text: string): Promise<Response> {
     duplex: 'half',
   } as RequestInit);
 }
+
+describe('POST /api/send-email from the form sent without script', () => {
+  const form = (fields: Record<string, string>) =>
+    fetch(`${app.url}/api/send-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+  const fields = (subject: string) => ({
+    lang: 'de',
+    name: 'Ann Visitor',
+    email: 'ann@example.org',
+    subject,
+    message: 'Hello,\r\nis there a tour in German on Saturday?',
+    website: '',
+  });
+
+  it("stores the message, delivers it, and sends the visitor to the thank-you page in the form's language", async () => {
+    const subject = `Without script ${Date.now()}`;
+    const response = await form(fields(subject));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/de/contact/sent');
+    const mail = await waitFor(() => smtp.received.find((received) => received.raw.includes(subject)), 'the mail');
+    expect(mail.text.replace(/\r\n/g, '\n')).toContain('Hello,\nis there a tour in German on Saturday?');
+  });
+
+  it('answers in the default language when the form names none the site has', async () => {
+    const response = await form({ ...fields(`Unknown language ${Date.now()}`), lang: 'xx' });
+    expect(response.headers.get('location')).toBe('/contact/sent');
+  });
+
+  it('keeps a message whose honeypot is filled aside, and answers it as any other', async () => {
+    await app.worker.idle();
+    const spamBefore = await app.store.list('spam');
+    const response = await form({ ...fields(`Bot ${Date.now()}`), website: 'http://spam.example' });
+    expect(response.status).toBe(303);
+    expect((await app.store.list('spam')).length).toBe(spamBefore.length + 1);
+  });
+
+  it('refuses what the JSON API refuses, storing nothing (the page that names it needs the built site)', async () => {
+    await app.worker.idle();
+    const before = await app.store.list('outbox');
+    const response = await form({ ...fields('Refused'), email: 'ann@localhost' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fields?: Record<string, unknown> };
+    expect(Object.keys(body.fields ?? {})).toEqual(['email']);
+    expect(await app.store.list('outbox')).toEqual(before);
+  });
+});

@@ -1,7 +1,6 @@
-// What a phone shows and does before the page's code has come (src/app/page-code.ts and
-// src/features/consent/banner-before-code.ts): the code waits for the main photo; the cookie
-// banner is part of the first paint unless a choice is stored; a button tapped meanwhile is
-// acted on once the code has come; what is below the first screen waits for the scroll.
+// What a phone shows and does before the page's code has come: the islands' code does not wait
+// for the main photo; the cookie banner is part of the first paint unless a choice is stored
+// (consent-mark.ts); what is below the first screen is laid out as it nears it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from './texts.ts';
@@ -30,67 +29,16 @@ async function openOnPhone(options: { consent?: 'accepted' | 'rejected' } = {}) 
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
-const storedChoice = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('cookieConsent') ?? '{}') as { choice?: string }).choice);
 
 describe("the page's code", () => {
-  it('is fetched only once the main photo is on the screen', async () => {
+  it('does not wait for the main photo: the islands are live while it is still on its way', async () => {
     const { page, scripts, errors } = await openOnPhone();
     const photo = await holdRequests(page, '**/img/hero.*');
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
-    await expect.poll(photo.held).toBe(1);
-    await page.waitForTimeout(1000);
-    expect(scripts).toEqual([]);
+    await hydrated(page);
+    expect(photo.held()).toBe(1);
+    expect(scripts.length).toBeGreaterThan(1);
     photo.release();
-    await hydrated(page);
-    expect(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete)).toBe(
-      true,
-    );
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('is fetched all the same when the main photo never comes (after 3 s)', async () => {
-    const { page, scripts, errors } = await openOnPhone();
-    await holdRequests(page, '**/img/hero.*');
-    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
-    await hydrated(page);
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it("runs React's chunk before the entry is imported, so that the two are not one long task", async () => {
-    const { page, scripts, errors } = await openOnPhone();
-    const react = await holdRequests(page, /\/assets\/react-[\w-]+\.js$/);
-    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
-    await expect.poll(react.held).toBe(1);
-    // Every other chunk is on its way; the entry waits for React.
-    await page.waitForTimeout(1000);
-    const entry = /\/assets\/index-[\w-]+\.js$/;
-    expect(scripts.filter((url) => entry.test(url))).toEqual([]);
-    expect(scripts.length).toBeGreaterThan(2);
-    react.release();
-    await hydrated(page);
-    expect(scripts.filter((url) => entry.test(url))).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('acts on a button tapped before it came', async () => {
-    const { page, errors } = await openOnPhone();
-    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
-    await expect.poll(entry.held).toBe(1);
-    await page.locator(BANNER).getByRole('button', { name: en.cookies.acceptAll }).click();
-    // Without its code the prerendered button does nothing yet.
-    await page.waitForTimeout(300);
-    expect(await storedChoice(page)).toBeUndefined();
-    entry.release();
-    await hydrated(page);
-    await expect.poll(() => storedChoice(page)).toBe('accepted');
-    expect(await page.locator(BANNER).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -143,7 +143,8 @@ describe('before the code arrives', () => {
       await held;
       await route.continue();
     });
-    await page.goto(new URL('/contact', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    // Not 'domcontentloaded': that waits for the held module script.
+    await page.goto(new URL('/contact', baseUrl).href, { waitUntil: 'commit' });
     const typed = {
       name: 'Ada Visitor',
       email: 'ada@example.com',
@@ -169,7 +170,7 @@ describe('before the code arrives', () => {
       await held;
       await route.continue();
     });
-    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'commit' });
     const banner = page.locator('.cookie-banner');
     await banner.getByRole('button', { name: /accept all/i }).click();
     // The browser answers the tap at once.

@@ -58,6 +58,19 @@ describe('islands', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('load no styles lazily: CSS is inlined by the prerender, which follows static imports only', () => {
+    const lazyTargets = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/import\(\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
+        path.resolve(path.dirname(file), match[1]!),
+      ),
+    );
+    expect(lazyTargets.length).toBeGreaterThan(0);
+    const styled = lazyTargets
+      .filter((file) => files.includes(file) && /import '[^']+\.css';/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(styled).toEqual([]);
+  });
+
   it('would catch a handler added to a static component', () => {
     expect(BROWSER_ONLY.test('<a href="/" onClick={() => go()}>')).toBe(true);
     expect(BROWSER_ONLY.test('const [open, setOpen] = useState(false);')).toBe(true);

@@ -1,14 +1,11 @@
 // Whether to offer this page in another language (language-suggestion.tsx), decided in the
-// browser, so that the offer's own code loads only for the visitors who get it.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// browser from its preferred languages. An island that wakes when the browser is idle.
+import { useEffect, useState } from 'react';
 import { siteLanguages } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/texts.ts';
+import { LanguageSuggestion } from './language-suggestion.tsx';
 
 const DISMISSED_KEY = 'languageSuggestion';
-
-const LanguageSuggestion = lazy(() =>
-  import('./language-suggestion.tsx').then((module) => ({ default: module.LanguageSuggestion })),
-);
 
 /** The first site language the browser prefers, if it is not the page's own. */
 function preferredLanguage(preferences: readonly string[], pageLang: string): string | undefined {
@@ -46,9 +43,5 @@ export function LanguagePreference({ target }: { target: string }) {
     setOffered(code && !dismissed() ? code : undefined);
   }, [lang]);
   if (!offered) return null;
-  return (
-    <Suspense fallback={null}>
-      <LanguageSuggestion key={offered} code={offered} target={target} onDismiss={dismiss} />
-    </Suspense>
-  );
+  return <LanguageSuggestion key={offered} code={offered} target={target} onDismiss={dismiss} />;
 }

@@ -1,10 +1,12 @@
 // The full-screen menu at 1024 px and below: a popover the hamburger opens, so the browser does
 // the work with or without script: Escape and the close button close it, focus returns to the
-// hamburger, and choosing a link loads the page it names. Above the breakpoint it is never shown
-// (mobile-menu.css).
+// hamburger, and choosing a link loads the page it names. Its one island keeps Tab inside it.
+// Above the breakpoint it is never shown (mobile-menu.css).
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
+import { Island } from '../islands/island-html.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import MenuFocus from './menu-focus.island.tsx';
 import { isActive, NAV_LINKS } from './nav-links.ts';
 import { SocialIcons } from './social-icons.tsx';
 import './mobile-menu.css';
@@ -45,6 +47,7 @@ export function MobileMenu({ path }: { path: string }) {
       <a href={to('/book-now')} className="button">
         {chrome.bookNow}
       </a>
+      <Island of={MenuFocus} menuId="mobile-menu" />
     </div>
   );
 }
