@@ -42,7 +42,9 @@ async function renderPage(vite: ViteDevServer, req: IncomingMessage, res: Server
       .sort((a, b) => (b.placeholderFor?.length ?? 0) - (a.placeholderFor?.length ?? 0))[0];
   if (!page) throw new Error(`No page answers ${pathname}`);
   const { body, head } = await entry.renderPage(page);
-  const stylesheets = [...vite.moduleGraph.urlToModuleMap.keys()].filter((url) => url.startsWith('/src/') && url.endsWith('.css'));
+  const stylesheets = [...vite.moduleGraph.urlToModuleMap.keys()].filter(
+    (url) => url.startsWith('/src/') && url.endsWith('.css'),
+  );
   const html = documentHtml({
     lang: page.lang,
     head,

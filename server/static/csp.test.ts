@@ -8,7 +8,6 @@ const sources = {
   mapEmbedUrl: 'https://www.google.com/maps/embed/v1/place?q=Rome',
 };
 
-
 const directive = (policy: string, name: string) =>
   policy
     .split('; ')

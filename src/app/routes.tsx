@@ -111,7 +111,13 @@ export const routes: AppRoute[] = [
   simplePage('about', '/about', 'about'),
   simplePage('contact', '/contact', 'contact'),
   // Where a message sent without script lands (server/contact/form-post.ts answers with a 303).
-  { key: 'contact-sent', pattern: '/contact/sent', ...page('contact-sent-page'), paths: () => ['/contact/sent'], head: 'contactSent' },
+  {
+    key: 'contact-sent',
+    pattern: '/contact/sent',
+    ...page('contact-sent-page'),
+    paths: () => ['/contact/sent'],
+    head: 'contactSent',
+  },
   simplePage('meeting-point', '/meeting-point', 'meetingPoint'),
   simplePage('terms', '/terms', 'terms'),
   simplePage('privacy', '/privacy', 'privacy'),

@@ -191,7 +191,7 @@ describe('/contact in another language, with an address the server refuses', () 
 });
 
 describe('/contact before the page has hydrated', () => {
-  it('is an ordinary form: enabled, posting to the server in the page\'s language', async () => {
+  it("is an ordinary form: enabled, posting to the server in the page's language", async () => {
     const html = await (await fetch(new URL('/es/contact', baseUrl))).text();
     const form = /<form class="contact-form"[^>]*>/.exec(html)?.[0];
     expect(form).toContain('method="post"');

@@ -1,0 +1,281 @@
+// Speed as a tourist feels it: each page opened for the first time on a slow phone (slow 4G,
+// 1.6 Mbps down and 150 ms, a 4× slower CPU, 390 px), a few times, keeping the median of:
+// first and largest paint; how long a tap on the menu, a FAQ question and the cookie banner's
+// Accept All waits for its answer, each tapped as soon as it shows; when the booking frame is
+// requested (`/tours/<tour>`, `/book-now`), as the page's own time and after its largest paint;
+// when the contact form can be sent; the JavaScript and HTML transferred.
+//
+//   npx tsx scripts/bench/tourist.ts [--routes /,/es/contact] [--runs 5]
+//
+// Alone it serves the existing build (run `npm run build` first); `npm run bench` builds first.
+// Unlike Lighthouse's simulation, the throttling is applied to a real load (Chromium's own
+// network and CPU emulation), so a long task delays a tap as it would on the phone.
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
+import type { ManifestPage } from '../prerender.ts';
+import { parseArgs } from './args.ts';
+import { builtPages } from './pages.ts';
+import { startServer } from './server.ts';
+import { loadStandIns, serveStandIns, type StandIns } from './stand-ins.ts';
+
+export const SLOW_PHONE = {
+  download: (1.6 * 1024 * 1024) / 8,
+  upload: (750 * 1024) / 8,
+  latency: 150,
+  cpuSlowdown: 4,
+  viewport: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: false },
+} as const;
+
+/** What a tourist waits for on one page, in ms from the start of the navigation (null: the page
+ * has no such control or frame). */
+export interface TouristFigures {
+  fcpMs: number;
+  lcpMs: number;
+  /** From the tap to the frame that shows its answer. */
+  menuTapMs: number | null;
+  faqTapMs: number | null;
+  cookieTapMs: number | null;
+  /** When the booking frame was requested, and how long after the largest paint. */
+  frameMs: number | null;
+  frameAfterLcpMs: number | null;
+  /** When the contact form's Send button can be used. */
+  formUsableMs: number | null;
+  jsBytes: number;
+  htmlBytes: number;
+}
+
+export interface TouristResult extends TouristFigures {
+  path: string;
+  runs: TouristFigures[];
+}
+
+/** Budgets of the figures (issue "HTML first"): a tap on the menu or a FAQ question answered
+ * within 100 ms, the cookie banner's within a second, the frame within a second of the largest
+ * paint, the HTML within the first round trip. */
+export const BUDGETS = { tapMs: 100, cookieTapMs: 1000, frameAfterLcpMs: 1000, htmlBytes: 14 * 1024 } as const;
+
+// In the page, before any of its code: paint times, the taps' answers and the form's readiness.
+// Which control a tap was on, and what its answer looks like, is named here for the current
+// pages and for the version before them (whose FAQ answers were buttons and menu a React dialog).
+const PROBE = `(() => {
+  if (window.top !== window) return;
+  const bench = (window.__bench = { fcp: null, lcp: null, taps: {}, formUsable: null });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => (bench.lcp = list.getEntries().at(-1).startTime)).observe({
+    type: 'largest-contentful-paint',
+    buffered: true,
+  });
+  const visible = (selector) => [...document.querySelectorAll(selector)].some((el) => el.checkVisibility());
+  const answers = {
+    menu: ['.site-header__hamburger', () => visible('.mobile-menu')],
+    faq: ['.faq__item summary, .faq__item button', () => visible('.faq__answer')],
+    cookie: ['.cookie-banner button', () => !visible('.cookie-banner')],
+  };
+  addEventListener('pointerdown', (event) => {
+    for (const [name, [selector, answered]] of Object.entries(answers)) {
+      if (!(event.target instanceof Element) || !event.target.closest(selector) || name in bench.taps) continue;
+      bench.taps[name] = null;
+      const check = () => (answered() ? (bench.taps[name] = performance.now() - event.timeStamp) : requestAnimationFrame(check));
+      requestAnimationFrame(check);
+    }
+  }, { capture: true });
+  const form = () => {
+    const button = document.querySelector('form.contact-form button[type=submit]');
+    if (button && !button.disabled && bench.formUsable === null) bench.formUsable = performance.now();
+    if (bench.formUsable === null) requestAnimationFrame(form);
+  };
+  requestAnimationFrame(form);
+})();`;
+
+const FRAME = /\/ventrata-widget\.html\?|checkout\.ventrata\.com/;
+
+export async function runTouristBench(
+  baseUrl: string,
+  pages: ManifestPage[],
+  runs: number,
+  onProgress: (message: string) => void = console.log,
+): Promise<TouristResult[]> {
+  const standIns = await loadStandIns();
+  const browser = await puppeteer.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
+  const results: TouristResult[] = [];
+  try {
+    for (const page of pages) {
+      const figures: TouristFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const f = await visit(browser, standIns, new URL(page.path, baseUrl).href);
+        figures.push(f);
+        onProgress(
+          `  ${page.path} run ${run}/${runs}: FCP ${ms(f.fcpMs)}, LCP ${ms(f.lcpMs)}, menu ${ms(f.menuTapMs)}, FAQ ${ms(f.faqTapMs)}, cookie ${ms(f.cookieTapMs)}, frame ${ms(f.frameMs)}, form ${ms(f.formUsableMs)}`,
+        );
+      }
+      results.push({ path: page.path, ...median(figures), runs: figures });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** One first visit, the controls tapped as soon as they show. */
+async function visit(browser: Browser, standIns: StandIns, url: string): Promise<TouristFigures> {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  try {
+    await serveStandIns(tab, standIns);
+    await tab.setViewport(SLOW_PHONE.viewport);
+    await tab.emulateNetworkConditions(SLOW_PHONE);
+    await tab.emulateCPUThrottling(SLOW_PHONE.cpuSlowdown);
+    await tab.evaluateOnNewDocument(PROBE);
+    const loaded = tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await tapWhenShown(tab, '.site-header__hamburger', 'menu');
+    await tab.keyboard.press('Escape');
+    await tapWhenShown(tab, '.cookie-banner .button:nth-of-type(2)', 'cookie', 3000);
+    if ((await tab.$('.faq__item')) !== null)
+      await tapWhenShown(tab, '.faq__item:first-child summary, .faq__item:first-child button', 'faq');
+    await loaded;
+    // The largest paint is final once the photos on the first screen are in.
+    await tab.waitForFunction(
+      () => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top >= innerHeight),
+      { timeout: 30_000 },
+    );
+    const figures = await tab.evaluate((frame: string) => {
+      type Bench = { fcp: number; lcp: number; taps: Record<string, number | null>; formUsable: number | null };
+      const bench = (window as unknown as { __bench: Bench }).__bench;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const own = (entry: PerformanceResourceTiming) => new URL(entry.name).origin === location.origin;
+      const frameEntry = resources.find((entry) => new RegExp(frame).test(entry.name));
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        fcpMs: bench.fcp,
+        lcpMs: bench.lcp,
+        menuTapMs: bench.taps.menu ?? null,
+        faqTapMs: bench.taps.faq ?? null,
+        cookieTapMs: bench.taps.cookie ?? null,
+        frameMs: frameEntry ? frameEntry.startTime : null,
+        frameAfterLcpMs: frameEntry ? frameEntry.startTime - bench.lcp : null,
+        formUsableMs: document.querySelector('form.contact-form') ? bench.formUsable : null,
+        jsBytes: resources
+          .filter((entry) => own(entry) && new URL(entry.name).pathname.endsWith('.js'))
+          .reduce((sum, entry) => sum + entry.transferSize, 0),
+        htmlBytes: navigation.transferSize,
+      };
+    }, FRAME.source);
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Taps the control as soon as it shows (within `timeoutMs`), and waits for its answer. */
+async function tapWhenShown(tab: Page, selector: string, name: string, timeoutMs = 30_000): Promise<void> {
+  const control = await tab.waitForSelector(selector, { visible: true, timeout: timeoutMs }).catch(() => null);
+  if (!control) return;
+  await control.click();
+  await tab.waitForFunction(
+    (tap: string) =>
+      typeof (window as unknown as { __bench: { taps: Record<string, number | null> } }).__bench.taps[tap] === 'number',
+    { timeout: 30_000 },
+    name,
+  );
+}
+
+const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+
+function median(runs: TouristFigures[]): TouristFigures {
+  const of = (key: keyof TouristFigures) => {
+    const values = runs.map((run) => run[key]).filter((value): value is number => value !== null);
+    if (values.length === 0) return null;
+    const sorted = values.sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  const keys = Object.keys(runs[0]!) as Array<keyof TouristFigures>;
+  return Object.fromEntries(keys.map((key) => [key, of(key)])) as unknown as TouristFigures;
+}
+
+/** The pages measured: one of each route in English and in `other`, the 404 pages left out. */
+export function touristPages(all: ManifestPage[], other = 'es'): ManifestPage[] {
+  const picked = new Map<string, ManifestPage>();
+  for (const page of all) {
+    if (page.status !== 200 || !['en', other].includes(page.lang)) continue;
+    // A tour page: the Colosseum's, which has a booking frame.
+    if (page.route === 'tour' && !page.path.endsWith('/colosseum')) continue;
+    const key = `${page.route} ${page.lang}`;
+    if (!picked.has(key)) picked.set(key, page);
+  }
+  return [...picked.values()];
+}
+
+export function touristTable(results: TouristResult[]): string {
+  const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1));
+  const cell = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
+  const rows = results.map((r) => [
+    `\`${r.path}\``,
+    cell(r.fcpMs),
+    cell(r.lcpMs),
+    cell(r.menuTapMs),
+    cell(r.faqTapMs),
+    cell(r.cookieTapMs),
+    r.frameMs === null ? '–' : `${cell(r.frameMs)} (${cell(r.frameAfterLcpMs)})`,
+    cell(r.formUsableMs),
+    kb(r.jsBytes),
+    kb(r.htmlBytes),
+  ]);
+  const head = [
+    'page',
+    'FCP',
+    'LCP',
+    'menu tap',
+    'FAQ tap',
+    'cookie tap',
+    'frame (after LCP)',
+    'form usable',
+    'JS KB',
+    'HTML KB',
+  ];
+  const lines = [head, head.map((_, i) => (i === 0 ? ':--' : '--:')), ...rows].map((row) => `| ${row.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+/** The figures over their budgets, as sentences. */
+export function touristMisses(results: TouristResult[]): string[] {
+  const misses: string[] = [];
+  for (const r of results) {
+    for (const [name, value] of [
+      ['menu tap', r.menuTapMs],
+      ['FAQ tap', r.faqTapMs],
+    ] as const)
+      if (value !== null && value > BUDGETS.tapMs)
+        misses.push(`${r.path}: ${name} answered in ${Math.round(value)} ms`);
+    if (r.cookieTapMs !== null && r.cookieTapMs > BUDGETS.cookieTapMs)
+      misses.push(`${r.path}: cookie tap answered in ${Math.round(r.cookieTapMs)} ms`);
+    if (r.frameAfterLcpMs !== null && r.frameAfterLcpMs > BUDGETS.frameAfterLcpMs)
+      misses.push(`${r.path}: booking frame requested ${Math.round(r.frameAfterLcpMs)} ms after the largest paint`);
+    if (r.htmlBytes > BUDGETS.htmlBytes) misses.push(`${r.path}: HTML of ${(r.htmlBytes / 1024).toFixed(1)} KB`);
+  }
+  return misses;
+}
+
+export function printTouristTable(results: TouristResult[]): void {
+  console.log(
+    `\nA tourist's first visit on a slow phone (slow 4G 1.6 Mbps / 150 ms, 4× slower CPU, 390 px; median of ${results[0]?.runs.length ?? 0} runs; ms from the start of the navigation, taps from the tap)\n`,
+  );
+  console.log(touristTable(results));
+  const misses = touristMisses(results);
+  console.log(misses.length === 0 ? '\nEvery page keeps the budgets.' : `\nOver budget:\n  ${misses.join('\n  ')}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = parseArgs(process.argv.slice(2));
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const all = builtPages(root);
+  const pages = args.routes ? all.filter((page) => args.routes!.includes(page.path)) : touristPages(all);
+  const server = await startServer(root);
+  try {
+    printTouristTable(await runTouristBench(server.url, pages, args.routes ? args.runs : 5));
+  } finally {
+    await server.stop();
+  }
+}
