@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/bench/pages.ts';
+import { SLOW_PHONE } from '../../scripts/bench/tourist.ts';
 import { baseUrl, dataDir, launchBrowser, openPage } from './harness.ts';
 import { texts } from './texts.ts';
 
@@ -182,5 +183,84 @@ describe('before the code arrives', () => {
         page.evaluate(() => (JSON.parse(localStorage.getItem('cookieConsent') ?? '{}') as { choice?: string }).choice),
       )
       .toBe('accepted');
+  });
+});
+
+describe('on a slow phone (slow 4G, 4× slower CPU), first visit', () => {
+  /** The bench's slow-phone profile (scripts/bench/tourist.ts), through Chromium's emulation. */
+  async function throttle(page: Page): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latency,
+      downloadThroughput: SLOW_PHONE.download,
+      uploadThroughput: SLOW_PHONE.upload,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  }
+  /** A first visit on the slow phone, left as soon as the page starts to arrive. */
+  async function slowPhone(path: string, consent?: 'rejected') {
+    const opened = await openPage(browser, path, { width: 390, height: 844, navigate: false, consent });
+    await throttle(opened.page);
+    await opened.page.goto(new URL(path, baseUrl).href, { waitUntil: 'commit' });
+    return opened;
+  }
+  const typed = { name: 'Ada Visitor', email: 'ada@example.com', subject: 'Colosseum at 9', message: 'Four of us.' };
+
+  it('keeps every character typed into the contact form from the moment each field shows', async () => {
+    const { page, errors } = await slowPhone('/contact');
+    // Typed key by key as each field shows, while the islands' code arrives.
+    for (const [name, value] of Object.entries(typed))
+      await page.locator(`[name="${name}"]`).pressSequentially(value, { delay: 40 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
+    for (const [name, value] of Object.entries(typed))
+      expect(await page.locator(`[name="${name}"]`).inputValue()).toBe(value);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a form the browser filled in before the code came, and sends it', async () => {
+    const { page } = await slowPhone('/contact', 'rejected');
+    // Autofill: every field at once, as early as the form is there.
+    for (const [name, value] of Object.entries(typed)) await page.locator(`[name="${name}"]`).fill(value);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
+    for (const [name, value] of Object.entries(typed))
+      expect(await page.locator(`[name="${name}"]`).inputValue()).toBe(value);
+    await page.locator('.contact-form__submit').click();
+    await expect.poll(() => page.locator('.contact-form__status--success').isVisible(), { timeout: 30_000 }).toBe(true);
+  });
+
+  it('answers a first tap on the menu, a FAQ question and Accept All as soon as each shows', async () => {
+    const { page } = await slowPhone('/');
+    // The menu: the browser's popover.
+    await page.locator('.site-header__hamburger').click();
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    // Accept All: the browser closes the banner's dialog.
+    await page
+      .locator('.cookie-banner')
+      .getByRole('button', { name: /accept all/i })
+      .click();
+    await expect.poll(() => page.locator('.cookie-banner').isVisible()).toBe(false);
+    // A FAQ question: <details>.
+    const question = page.locator('.faq__item').first();
+    await question.locator('summary').click();
+    await expect.poll(() => question.locator('.faq__answer').isVisible()).toBe(true);
+    // The choice made before the code is stored once it comes.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('cookieConsent') ?? '{}') as { choice?: string }).choice),
+      )
+      .toBe('accepted');
+  });
+
+  it('requests the booking frame of a tour page without a scroll', async () => {
+    const opened = await openPage(browser, '/tours/colosseum', { width: 390, height: 844, navigate: false });
+    const requested = opened.page.waitForRequest('**/ventrata-widget.html?*', { timeout: 60_000 });
+    await throttle(opened.page);
+    await opened.page.goto(new URL('/tours/colosseum', baseUrl).href, { waitUntil: 'commit' });
+    await requested;
+    expect(await opened.page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

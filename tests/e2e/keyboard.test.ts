@@ -61,11 +61,16 @@ const walked = [
 describe('Tab walks every interactive element, each with a visible focus ring', () => {
   it.each(walked)('%s at 1280 px', async (path) => {
     const { page } = await openPage(browser, path, { consent: 'rejected' });
+    // The islands that wake when the browser is idle may add controls (the offer of another
+    // language): the page as it will stay.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('site-island[data-wake="idle"]')].every((el) => el.hasAttribute('data-hydrated')),
+    );
     // The elements a keyboard user must reach: visible, enabled, in the tab order. (Not frames:
     // what a frame holds is its own page's, and Chrome skips a frame with nothing to focus.)
     const expected = await page.evaluate(() => {
       const selector =
-        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
       return [...document.querySelectorAll<HTMLElement>(selector)]
         .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.tabIndex >= 0)
         .map((el, i) => {

@@ -11,9 +11,10 @@ export default function ContactSentPage() {
       <div className="container">
         <h1>{contact.sentTitle}</h1>
         <p role="status">{contact.success}</p>
-        <p>
-          {contact.sentNext} <a href={localPath(lang, '/tours')}>{contact.sentToTours}</a>
-        </p>
+        <p>{contact.sentNext}</p>
+        <a className="button" href={localPath(lang, '/tours')}>
+          {contact.sentToTours}
+        </a>
       </div>
     </section>
   );
