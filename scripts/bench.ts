@@ -1,11 +1,12 @@
 // `npm run bench`: builds the site (timing the build), serves it with the production server,
-// runs Lighthouse on every page, loads the API and a page with autocannon, times the build of a
-// generated 1,200-tour catalogue, prints the figures and saves them to bench-results/.
+// opens every route in English and Spanish as a tourist on a slow phone (five times each), runs
+// Lighthouse on every page as a guard, loads the API and a page with autocannon, times the build
+// of a generated 1,200-tour catalogue, prints the figures and saves them to bench-results/.
 //
 //   npm run bench -- [--routes /,/tours] [--runs 1] [--skip-build-time] [--skip-server]
 //
-// Each part also runs alone: scripts/bench/lighthouse.ts, scripts/bench/build-time.ts,
-// scripts/bench-server.ts.
+// Each part also runs alone: scripts/bench/tourist.ts, scripts/bench/lighthouse.ts,
+// scripts/bench/build-time.ts, scripts/bench-server.ts.
 import os from 'node:os';
 import path from 'node:path';
 import { benchServer } from './bench-server.ts';
@@ -13,6 +14,7 @@ import { parseArgs } from './bench/args.ts';
 import { timeBuild, timeGeneratedBuild, type BuildTimes } from './bench/build-time.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { builtPages, selectPages } from './bench/pages.ts';
+import { printTouristTable, runTouristBench, touristMisses, touristPages } from './bench/tourist.ts';
 import {
   buildTimeTable,
   misses,
@@ -44,6 +46,11 @@ async function main(): Promise<void> {
   const pages = selectPages(builtPages(root), args.routes);
   const server = await startServer(root);
   try {
+    const all = builtPages(root);
+    const visited = args.routes ? selectPages(all, args.routes) : touristPages(all);
+    const visits = args.routes ? args.runs : 5;
+    console.log(`[bench] a tourist on a slow phone: ${visited.length} pages × ${visits} visits`);
+    result.tourist = await runTouristBench(server.url, visited, visits);
     console.log(`[bench] Lighthouse: ${pages.length} pages × ${args.runs} runs`);
     result.lighthouse = await runLighthouse(server.url, pages, args.runs);
     if (!args.skip.has('server')) {
@@ -66,6 +73,7 @@ async function main(): Promise<void> {
   result.buildTimes = buildTimes;
   result.durationSeconds = Math.round((performance.now() - started) / 1000);
 
+  printTouristTable(result.tourist);
   printLighthouseTable(result.lighthouse.routes);
   console.log(`\nBuild time (npm run build)\n\n${buildTimeTable(buildTimes)}\n`);
   if (result.server) console.log(`${serverLine(result.server)}\n`);
@@ -75,10 +83,11 @@ async function main(): Promise<void> {
   console.log(`${result.machine}; ${result.durationSeconds} s in all`);
   console.log(`saved ${path.relative(root, saveResult(root, result))}`);
   const missed = result.lighthouse.routes.filter((route) => misses(route).length > 0);
+  const overBudget = touristMisses(result.tourist);
   console.log(
-    missed.length === 0
-      ? 'Every page meets the targets.'
-      : `${missed.length} page(s) miss a target (see MISSED above).`,
+    missed.length === 0 && overBudget.length === 0
+      ? 'Every page keeps the budgets and passes the Lighthouse guard.'
+      : `${missed.length} page(s) miss a Lighthouse guard (see MISSED above); ${overBudget.length} figure(s) over a tourist budget.`,
   );
   if (!loadOk) process.exitCode = 1;
 }

@@ -6,18 +6,23 @@ import path from 'node:path';
 import type { benchServer } from '../bench-server.ts';
 import type { BuildTimes } from './build-time.ts';
 import type { LighthouseRun, RouteResult } from './lighthouse.ts';
+import type { TouristResult } from './tourist.ts';
 
 export interface BenchResult {
   date: string;
   machine: string;
+  /** A tourist's first visit on a slow phone (tourist.ts). */
+  tourist?: TouristResult[];
   lighthouse?: LighthouseRun;
   buildTimes?: BuildTimes;
   server?: Awaited<ReturnType<typeof benchServer>>;
   durationSeconds: number;
 }
 
-/** The targets of the issue, checked against each route's medians. */
-export const TARGETS = { performance: 100, performanceFloor: 95, cls: 0, htmlBytes: 14 * 1024 } as const;
+/** What Lighthouse guards, checked against each route's medians: a performance score of at least
+ * 95 (a guard, not a target: the speed a tourist feels is tourist.ts's), no layout shift, the
+ * HTML within the first round trip. */
+export const TARGETS = { performanceFloor: 95, cls: 0, htmlBytes: 14 * 1024 } as const;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -39,11 +44,7 @@ export function misses(route: RouteResult): string[] {
   const out: string[] = [];
   const counted = route.failing.filter((audit) => route.status !== 404 || !EXPECTED_ON_404.has(audit.id));
   const fails = (category: string) => counted.some((audit) => audit.category === category);
-  if (route.performance < TARGETS.performance) {
-    out.push(
-      `performance ${route.performance}${route.performance < TARGETS.performanceFloor ? ` (below the floor of ${TARGETS.performanceFloor})` : ''}`,
-    );
-  }
+  if (route.performance < TARGETS.performanceFloor) out.push(`performance ${route.performance}`);
   if (route.accessibility < 100) out.push(`accessibility ${route.accessibility}`);
   if (route.bestPractices < 100 && fails('best-practices')) out.push(`best practices ${route.bestPractices}`);
   if (route.seo < 100 && fails('seo')) out.push(`SEO ${route.seo}`);

@@ -1,5 +1,5 @@
 // Runs inline in the head of every page, before its first paint (the build bundles it:
-// scripts/inline-scripts.ts): a visitor who has chosen (anything stored under the key) does not
+// scripts/build.ts): a visitor who has chosen (anything stored under the key) does not
 // see the banner flash. The banner's island then reads the choice and shows the banner again if
 // it is no longer valid (cookie-consent.tsx).
 import { CONSENT_KEY } from './consent-storage.ts';
