@@ -248,6 +248,7 @@ describe('POST /api/send-email from the form sent without script', () => {
     });
   const fields = (subject: string) => ({
     lang: 'de',
+    page: '/de/contact',
     name: 'Ann Visitor',
     email: 'ann@example.org',
     subject,
@@ -262,6 +263,24 @@ describe('POST /api/send-email from the form sent without script', () => {
     expect(response.headers.get('location')).toBe('/de/contact/sent');
     const mail = await waitFor(() => smtp.received.find((received) => received.raw.includes(subject)), 'the mail');
     expect(mail.text.replace(/\r\n/g, '\n')).toContain('Hello,\nis there a tour in German on Saturday?');
+    // Where the visitor wrote from, for the office.
+    expect(mail.text).toContain('Sent from: /de/contact');
+    expect(mail.text).toContain('Site language: German (de)');
+  });
+
+  it('names the tour of a tour page the message was sent from', async () => {
+    const subject = `From a tour page ${Date.now()}`;
+    await form({ ...fields(subject), lang: 'es', page: '/es/tours/vatican' });
+    const mail = await waitFor(() => smtp.received.find((received) => received.raw.includes(subject)), 'the mail');
+    expect(mail.text).toContain('Sent from: /es/tours/vatican');
+    expect(mail.text).toContain('Site language: Spanish (es)');
+    expect(mail.text).toContain('Tour: vatican');
+  });
+
+  it('refuses a page that is not an address on this site', async () => {
+    const response = await form({ ...fields('Elsewhere'), page: 'https://evil.example/' });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { fields: object }).fields)).toEqual(['page']);
   });
 
   it('answers in the default language when the form names none the site has', async () => {

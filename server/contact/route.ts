@@ -58,14 +58,13 @@ export function contactRouter(options: ContactRouteOptions): Router {
     parseBody(),
     async (ctx) => {
       const form = isForm(ctx);
-      const { lang: _lang, ...body } = (ctx.request.body ?? {}) as Record<string, unknown>;
-      const result = validateSubmission(form ? body : ctx.request.body, { timed: !form });
+      const result = validateSubmission(ctx.request.body, { timed: !form });
       if (!result.ok) {
         const fields = Object.keys(result.fields).length > 0 ? result.fields : undefined;
         return ctx.throw(400, result.error, { code: fields ? 'invalid_fields' : 'invalid_body', fields });
       }
       await spend(ctx, options.limits.contact);
-      const { message, honeypot, shownAt } = result.submission;
+      const { message, honeypot, shownAt, origin } = result.submission;
 
       const now = options.now();
       const reasons = spamReasons(honeypot, shownAt, now);
@@ -74,6 +73,7 @@ export function contactRouter(options: ContactRouteOptions): Router {
         receivedAt: new Date(now).toISOString(),
         client: { ip: ctx.ip, userAgent: ctx.get('User-Agent').slice(0, 300) || undefined },
         ...message,
+        ...(Object.keys(origin).length > 0 ? { origin } : {}),
         ...(reasons.length > 0 ? { spamReasons: reasons } : {}),
         delivery: { attempts: 0 },
       };

@@ -20,8 +20,16 @@ describe('validateSubmission', () => {
         message: { name: 'Ann', email: 'ann@example.org', subject: 'Hi', message: 'Hello' },
         honeypot: '',
         shownAt: valid.shownAt,
+        origin: {},
       },
     });
+  });
+
+  it('keeps where the form was sent from, naming the tour of a tour page', () => {
+    const result = validateSubmission({ ...valid, page: '/it/tours/pantheon', lang: 'it' });
+    expect(result.ok && result.submission.origin).toEqual({ page: '/it/tours/pantheon', lang: 'it', tour: 'pantheon' });
+    const elsewhere = validateSubmission({ ...valid, page: 'javascript:alert(1)', lang: 'Italian\n' });
+    expect(elsewhere.ok ? [] : Object.keys(elsewhere.fields).sort()).toEqual(['lang', 'page']);
   });
 
   it('accepts a missing honeypot and line breaks in the message', () => {

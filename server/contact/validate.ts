@@ -7,13 +7,15 @@ import {
   HONEYPOT_FIELD,
   HONEYPOT_LIMIT,
   MESSAGE_FIELDS,
+  ORIGIN_FIELDS,
+  ORIGIN_LIMITS,
   SHOWN_AT_FIELD,
   type FieldCode,
   type FieldProblem,
   type MessageField,
 } from '../../src/lib/contact-api.ts';
 import { isEmailAddress } from '../email-address.ts';
-import type { ContactMessage } from '../mail/message.ts';
+import type { ContactMessage, MessageOrigin } from '../mail/message.ts';
 
 export interface Submission {
   message: ContactMessage;
@@ -22,6 +24,7 @@ export interface Submission {
   /** When the form was shown, in ms since 1970 by the visitor's clock; unknown for a form sent
    * without script (a static page cannot say when it was shown). */
   shownAt?: number;
+  origin: MessageOrigin;
 }
 
 export type ValidationResult =
@@ -49,7 +52,7 @@ export function validateSubmission(body: unknown, { timed = true }: ValidationOp
     fields[key] = { code, message: fieldMessage(code, limit) };
     return '';
   };
-  const known = new Set<string>([...MESSAGE_FIELDS, HONEYPOT_FIELD, SHOWN_AT_FIELD]);
+  const known = new Set<string>([...MESSAGE_FIELDS, HONEYPOT_FIELD, SHOWN_AT_FIELD, ...ORIGIN_FIELDS]);
   for (const key of Object.keys(input)) if (!known.has(key)) problem(key, 'unknown_field');
 
   const text = (key: MessageField, multiline = false): string => {
@@ -75,6 +78,8 @@ export function validateSubmission(body: unknown, { timed = true }: ValidationOp
   if (typeof honeypot !== 'string') problem(HONEYPOT_FIELD, 'not_text');
   else if (honeypot.length > HONEYPOT_LIMIT) problem(HONEYPOT_FIELD, 'too_long', HONEYPOT_LIMIT);
 
+  const origin = originOf(input, problem);
+
   const shownAt = input[SHOWN_AT_FIELD];
   const untimed = !timed && shownAt === undefined;
   if (!untimed && (typeof shownAt !== 'number' || !Number.isSafeInteger(shownAt) || shownAt <= 0)) {
@@ -85,6 +90,24 @@ export function validateSubmission(body: unknown, { timed = true }: ValidationOp
   }
   return {
     ok: true,
-    submission: { message, honeypot: honeypot.trim(), ...(typeof shownAt === 'number' ? { shownAt } : {}) },
+    submission: { message, honeypot: honeypot.trim(), origin, ...(typeof shownAt === 'number' ? { shownAt } : {}) },
   };
+}
+
+/** Where the form was sent from: a path on this site (one line, no spaces) and a language code,
+ * both optional; a tour's page (`/es/tours/vatican`) names its tour. */
+function originOf(input: Record<string, unknown>, problem: (key: string, code: FieldCode, limit?: number) => string) {
+  const origin: MessageOrigin = {};
+  for (const key of ORIGIN_FIELDS) {
+    const value = input[key];
+    if (value === undefined || value === '') continue;
+    if (typeof value !== 'string') problem(key, 'not_text');
+    else if (value.length > ORIGIN_LIMITS[key]) problem(key, 'too_long', ORIGIN_LIMITS[key]);
+    else if (key === 'page' && !/^\/[^\s\\]*$/.test(value)) problem(key, 'invalid_page');
+    else if (key === 'lang' && !/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(value)) problem(key, 'not_text');
+    else origin[key] = value;
+  }
+  const tour = origin.page && /\/tours\/([a-z0-9-]+)$/.exec(origin.page)?.[1];
+  if (tour) origin.tour = tour;
+  return origin;
 }

@@ -50,8 +50,24 @@ function body(message: StoredMessage): string {
     `Email: ${singleLine(message.email)}`,
     `Subject: ${singleLine(message.subject)}`,
     `Received: ${message.receivedAt} (message ${message.id})`,
+    ...originLines(message),
     '',
     message.message.replace(/\r\n?/g, '\n'),
     '',
   ].join('\n');
+}
+
+/** Where the visitor wrote from, so the office knows which page, language and tour to answer about. */
+function originLines({ origin }: StoredMessage): string[] {
+  if (!origin) return [];
+  return [
+    ...(origin.page ? [`Sent from: ${singleLine(origin.page)}`] : []),
+    ...(origin.lang ? [`Site language: ${languageLabel(origin.lang)}`] : []),
+    ...(origin.tour ? [`Tour: ${singleLine(origin.tour)}`] : []),
+  ];
+}
+
+function languageLabel(code: string): string {
+  const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code);
+  return name && name !== code ? `${name} (${code})` : singleLine(code);
 }

@@ -9,7 +9,16 @@ export interface ContactMessage {
   message: string;
 }
 
+/** Where the visitor wrote from, as the form said: the page, its language and, on a tour's page,
+ * the tour. Absent from messages sent by API users that do not say. */
+export interface MessageOrigin {
+  page?: string;
+  lang?: string;
+  tour?: string;
+}
+
 export interface StoredMessage extends ContactMessage {
+  origin?: MessageOrigin;
   /** Unique, sortable by arrival, safe in a file name and a Message-ID. */
   id: string;
   /** ISO time the server accepted the message. */

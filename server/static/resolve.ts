@@ -5,6 +5,7 @@
 //   /assets/x-1a2b.js  → assets/x-1a2b.js (any path whose last segment has an extension)
 //   /tours/            → 301 to /tours (one URL per page, for caches and search engines)
 //   /es                → 301 to /es/
+//   /es/book/vatican   → 301 to /es/tours/vatican#book (a tour's booking is on its page)
 //   /es/tours/<unknown> → 404 with the manifest's placeholder for /es/tours/ ("Coming Soon")
 //   anything else      → 404 with the 404 page of the path's language
 //   /tours/index.html  → 301 to /tours; /404.html → 404 (a page has one URL)
@@ -72,6 +73,10 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
     const stats = await fileStats(file);
     if (stats) return { kind: 'file', file, relative: page.file, stats, hashes: page.hashes };
   }
+  const booking = /^((?:\/[^/]+)?)\/book\/([^/]+)$/.exec(decoded);
+  const tour =
+    booking && manifest.find((entry) => entry.route === 'tour' && entry.path === `${booking[1]}/tours/${booking[2]}`);
+  if (tour) return { kind: 'redirect', location: `${tour.path}#book` };
   if (manifest.some((entry) => entry.status === 200 && entry.path === `${decoded}/`)) {
     return { kind: 'redirect', location: `${decoded}/${search}` };
   }

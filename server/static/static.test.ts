@@ -83,6 +83,8 @@ describe('routes', () => {
     ['//evil.example/', '/evil.example'],
     ['/index.html', '/'],
     ['/tours/colosseum/index.html?x=1', '/tours/colosseum?x=1'],
+    // A tour's booking is on its page.
+    ['/book/colosseum', '/tours/colosseum#book'],
   ])('redirects %s permanently to %s', async (route, location) => {
     const answer = await get(`${app.url}${route}`);
     expect(answer.status).toBe(301);

@@ -37,7 +37,7 @@ const none = { scripts: [], styles: [] };
 export const FIXTURE_MANIFEST = [
   { path: '/', file: 'index.html', status: 200 },
   { path: '/tours', file: 'tours/index.html', status: 200 },
-  { path: '/tours/colosseum', file: 'tours/colosseum/index.html', status: 200 },
+  { path: '/tours/colosseum', file: 'tours/colosseum/index.html', status: 200, route: 'tour' },
   { path: '/inline', file: 'inline/index.html', status: 200, hashes: { scripts: [sha256(INLINE_SCRIPT)], styles: [] } },
   { path: '/styled', file: 'styled/index.html', status: 200, hashes: { scripts: [], styles: [sha256(INLINE_STYLE)] } },
   { path: '/tours/__coming-soon__', file: 'placeholders/tour.html', status: 404, placeholderFor: '/tours/' },

@@ -103,7 +103,7 @@ export async function renderContactForm(lang: string, initial: FormReply): Promi
   const { default: ContactFormIsland } = await import('../features/contact/contact-form.island.tsx');
   const { prelude } = await prerender(
     <IslandRoot lang={lang} ssrPath={localPath(lang, '/contact')}>
-      <Island of={ContactFormIsland} lang={lang} initial={initial} />
+      <Island of={ContactFormIsland} lang={lang} page={localPath(lang, '/contact')} initial={initial} />
     </IslandRoot>,
   );
   return new Response(prelude).text();

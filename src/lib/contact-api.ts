@@ -5,7 +5,8 @@
 // POST CONTACT_API_PATH with Content-Type: application/json, at most MAX_BODY_BYTES:
 //   { "name", "email", "subject", "message",   the visitor's text, trimmed, within FIELD_LIMITS
 //     "website": "",                           HONEYPOT_FIELD, hidden from people: must stay empty
-//     "shownAt": 1718000000000 }               SHOWN_AT_FIELD, Date.now() when the form was shown
+//     "shownAt": 1718000000000,                SHOWN_AT_FIELD, Date.now() when the form was shown
+//     "page": "/de/contact", "lang": "de" }    optional: where the form was sent from, for the mail
 //
 // Answers (every error is JSON with a stable `code` to translate and an English `error`):
 //   202 { ok: true, id }                       stored durably; delivery follows in the background
@@ -16,7 +17,7 @@
 //   500 'internal'
 //
 // The form sent without script posts the same fields as application/x-www-form-urlencoded, with
-// the page's `lang` and without `shownAt`. It is answered with pages, not JSON: 303 to the
+// `page` and `lang` and without `shownAt`. It is answered with pages, not JSON: 303 to the
 // thank-you page (`/<lang>/contact/sent`), or with the status above and the contact page again,
 // holding the visitor's values and the problems (FormReply).
 
@@ -30,6 +31,10 @@ export type MessageField = (typeof MESSAGE_FIELDS)[number];
 export const HONEYPOT_FIELD = 'website';
 /** Date.now() in the browser when the form was shown: a form sent within seconds is a script. */
 export const SHOWN_AT_FIELD = 'shownAt';
+/** Where the message was written: the page's address and language (the mail names them). */
+export const ORIGIN_FIELDS = ['page', 'lang'] as const;
+/** Longest accepted `page` (an address on this site) and `lang` (a language code). */
+export const ORIGIN_LIMITS = { page: 300, lang: 10 } as const;
 
 /** Longest accepted value of each field, in characters (code points) after trimming. */
 export const FIELD_LIMITS: Readonly<Record<MessageField, number>> = {
@@ -46,6 +51,8 @@ export type ContactMessageFields = Record<MessageField, string>;
 export interface ContactSubmission extends ContactMessageFields {
   [HONEYPOT_FIELD]: string;
   [SHOWN_AT_FIELD]: number;
+  page?: string;
+  lang?: string;
 }
 
 /** Why one field was refused. */
@@ -57,6 +64,7 @@ export type FieldCode =
   | 'control_characters'
   | 'invalid_email'
   | 'invalid_time'
+  | 'invalid_page'
   | 'unknown_field';
 
 /**
@@ -122,6 +130,8 @@ export function fieldMessage(code: FieldCode, limit?: number): string {
       return 'must be a valid email address';
     case 'invalid_time':
       return 'must be the time the form was shown, in milliseconds since 1970';
+    case 'invalid_page':
+      return 'must be an address on this site, such as /de/contact';
     case 'unknown_field':
       return 'is not an accepted field';
   }

@@ -89,7 +89,17 @@ describe('without JavaScript', () => {
     await page.waitForURL(/\/de\/contact\/sent$/);
     expect(await page.locator('h1').textContent()).toBe(texts('de').contact.sentTitle);
     expect(await page.getByText(texts('de').contact.success).count()).toBe(1);
-    await expect.poll(() => storedWith(subject)).not.toEqual([]);
+    // Delivered (an .eml file without SMTP_URL), naming the page and its language for the office.
+    await expect.poll(() => storedWith(subject), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/^mail\//));
+    const mail = await readFile(
+      path.join(
+        dataDir,
+        (await storedWith(subject)).find((file) => file.startsWith('mail/'))!,
+      ),
+      'utf8',
+    );
+    expect(mail).toContain('Sent from: /de/contact');
+    expect(mail).toContain('Site language: German (de)');
   });
 
   it('names a refused address in Spanish on /es/contact, keeps the text and stores nothing', async () => {

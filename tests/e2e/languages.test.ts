@@ -247,3 +247,19 @@ describe("the offer of the page in the browser's language", () => {
     await page.context().close();
   });
 });
+
+describe('/book/<tour>', () => {
+  const tour = toursConfig.tours.find((entry) => !entry.booking)!.slug;
+  it.each(siteLanguages.map((language) => language.code))(
+    "leads to the tour page's booking in the address's language, and keeps 404 for an unknown tour (%s)",
+    async (code) => {
+      const prefix = code === siteLanguages[0]!.code ? '' : `/${code}`;
+      const answer = await fetch(new URL(`${prefix}/book/${tour}`, baseUrl), { redirect: 'manual' });
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get('location')).toBe(`${prefix}/tours/${tour}#book`);
+      const unknown = await fetch(new URL(`${prefix}/book/atlantis`, baseUrl));
+      expect(unknown.status).toBe(404);
+      expect(htmlLang(await unknown.text())).toBe(code);
+    },
+  );
+});

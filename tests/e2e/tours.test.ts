@@ -127,7 +127,8 @@ describe('tour pages', () => {
       if (tour.duration.maxHours) expect(shown.Duration).toContain(String(tour.duration.maxHours));
       if (tour.duration.approximate) expect(shown.Duration).toMatch(/^About /);
       expect(shown['Group size']).toContain(String(tour.groupSize.max));
-      if (tour.groupSize.per === 'cart') expect(shown['Group size']).toContain('per cart');
+      // On a cart the price is still per person, and the page says so where it gives the cart's size.
+      if (tour.groupSize.per === 'cart') expect(shown['Group size']).toMatch(/per cart, price per person/);
       expect(shown.Price).toMatch(new RegExp(`^From €${tour.price.from} per person$`));
 
       const main = page.getByRole('main');

@@ -81,6 +81,35 @@ describe('side margins on a phone', () => {
   }, 120_000);
 });
 
+describe('the way to book directly', () => {
+  it.each(languages)('puts one space between "Call" and the number, as it is read (%s)', async (lang) => {
+    const { page } = await openPage(browser, `${lang === 'en' ? '' : `/${lang}`}/book-now`, {
+      ...PHONE,
+      consent: 'rejected',
+    });
+    const call = page.locator('.booking-fallback__actions a[href^="tel:"]').first();
+    const gap = await call.evaluate((link) => {
+      // Inside "Book directly with us", which starts closed.
+      const details = link.closest('details');
+      if (details) details.open = true;
+      // The label's last letter, and the number that follows it.
+      const label = [...link.querySelectorAll('*'), link]
+        .flatMap((el) => [...el.childNodes])
+        .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')!;
+      const text = label.textContent!.trimEnd();
+      const range = document.createRange();
+      range.setStart(label, text.length - 1);
+      range.setEnd(label, text.length);
+      const number = link.querySelector('.booking-fallback__phone')!.getBoundingClientRect();
+      const fontSize = parseFloat(getComputedStyle(link).fontSize);
+      return (number.left - range.getBoundingClientRect().right) / fontSize;
+    });
+    // One space is about a third of an em; two spaces, or a space and the button's gap, twice that.
+    expect(gap).toBeGreaterThan(0.1);
+    expect(gap).toBeLessThan(0.45);
+  });
+});
+
 describe('the hero on a phone', () => {
   it.each(languages)('shows the call to action above the cookie banner, unmoved by a choice (%s)', async (lang) => {
     const { page } = await openPage(browser, lang === 'en' ? '/' : `/${lang}/`, PHONE);

@@ -1,6 +1,7 @@
 // /contact — phone, WhatsApp, email and the meeting point, then the contact form.
 import ContactForm from '../../features/contact/contact-form.island.tsx';
 import { ContactMethods } from '../../features/contact/contact-methods.tsx';
+import { localPath } from '../../lib/languages.ts';
 import { useLanguage, useTexts } from '../../lib/texts.ts';
 import { Island } from '../islands/island-html.tsx';
 import './contact-page.css';
@@ -25,7 +26,7 @@ export default function ContactPage() {
         <div className="container contact-page__form">
           <h2 id="contact-form-title">{contact.formTitle}</h2>
           <p>{contact.required}</p>
-          <Island of={ContactForm} lang={lang} />
+          <Island of={ContactForm} lang={lang} page={localPath(lang, '/contact')} />
         </div>
       </section>
     </>

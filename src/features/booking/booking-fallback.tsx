@@ -48,11 +48,14 @@ export function BookingFallback({ reason, request, level = 3 }: BookingFallbackP
       <p>{text}</p>
       <div className="booking-fallback__actions">
         <a className="button" href={telHref(contact.phone)}>
-          {/* The number kept on one line: "Chiama il +1 202 / 555 0143" is hard to read. */}
-          <RichText
-            text={words.call}
-            values={{ phone: <span className="booking-fallback__phone">{contact.phone}</span> }}
-          />
+          {/* The number kept on one line: "Chiama il +1 202 / 555 0143" is hard to read. One span:
+              as two flex items the button's gap would add a second space before the number. */}
+          <span>
+            <RichText
+              text={words.call}
+              values={{ phone: <span className="booking-fallback__phone">{contact.phone}</span> }}
+            />
+          </span>
         </a>
         <a className="button" href={whatsappHref(contact.whatsapp, message)} target="_blank" rel="noopener noreferrer">
           {words.byWhatsapp}

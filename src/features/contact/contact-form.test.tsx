@@ -11,7 +11,7 @@ beforeAll(async () => {
   await loadTexts('en', 'common');
   html = renderToString(
     <LanguageContext value="en">
-      <ContactForm lang="en" />
+      <ContactForm lang="en" page="/contact" />
     </LanguageContext>,
   );
 });

@@ -29,6 +29,8 @@ const FIELDS: readonly MessageField[] = ['name', 'email', 'subject', 'message'];
 export interface ContactFormProps {
   /** The page's language, posted with the form: the server answers in it. */
   lang: string;
+  /** The page's address, posted with the form: the office's mail names it. */
+  page: string;
   /** The server's reply to this form posted without script. */
   initial?: FormReply;
 }
@@ -39,7 +41,7 @@ function statusOf(reply: FormReply | undefined): Status {
   return reply.failed ? 'error' : 'fields';
 }
 
-export function ContactForm({ lang, initial }: ContactFormProps) {
+export function ContactForm({ lang, page, initial }: ContactFormProps) {
   const id = useId();
   const words = useTexts('contact');
   const f = useFormatters();
@@ -80,6 +82,8 @@ export function ContactForm({ lang, initial }: ContactFormProps) {
         // When the visitor first saw the form, for the server's "sent too fast to be human" check:
         // the page's load, as the form is in the page from the start.
         shownAt: Math.round(performance.timeOrigin),
+        page,
+        lang,
       });
       if (result.kind === 'sent') {
         for (const field of FIELDS)
@@ -107,6 +111,7 @@ export function ContactForm({ lang, initial }: ContactFormProps) {
     // method and action only matter if the form is sent before the page's script has run.
     <form className="contact-form" method="post" action={CONTACT_API_PATH} onSubmit={(event) => void onSubmit(event)}>
       <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="page" value={page} />
       <div className="contact-form__row">
         <Field id={`${id}-name`} label={words.name} error={fieldError('name')}>
           <input
