@@ -170,7 +170,7 @@ export interface Texts {
      */
     upToPeople: string;
     /**
-     * English: "Up to {max} people per cart"
+     * English: "Up to {max} people per cart, price per person"
      */
     upToPeoplePerCart: string;
     /**

@@ -50,7 +50,7 @@ const texts: TextParts['common'] = {
     "hoursRange": "{min} bis {max} Stunden",
     "about": "Etwa {duration}",
     "upToPeople": "Bis zu {max} Personen",
-    "upToPeoplePerCart": "Bis zu {max} Personen pro Wagen",
+    "upToPeoplePerCart": "Bis zu {max} Personen pro Wagen, Preis pro Person",
     "fromPrice": "Ab {price}",
     "perPerson": "{price} pro Person",
     "days": {

@@ -50,7 +50,7 @@ const texts: TextParts['common'] = {
     "hoursRange": "{min} to {max} hours",
     "about": "About {duration}",
     "upToPeople": "Up to {max} people",
-    "upToPeoplePerCart": "Up to {max} people per cart",
+    "upToPeoplePerCart": "Up to {max} people per cart, price per person",
     "fromPrice": "From {price}",
     "perPerson": "{price} per person",
     "days": {

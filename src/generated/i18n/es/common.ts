@@ -50,7 +50,7 @@ const texts: TextParts['common'] = {
     "hoursRange": "{min} a {max} horas",
     "about": "Aprox. {duration}",
     "upToPeople": "Hasta {max} personas",
-    "upToPeoplePerCart": "Hasta {max} personas por carrito",
+    "upToPeoplePerCart": "Hasta {max} personas por carrito, precio por persona",
     "fromPrice": "Desde {price}",
     "perPerson": "{price} por persona",
     "days": {

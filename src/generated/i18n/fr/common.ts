@@ -50,7 +50,7 @@ const texts: TextParts['common'] = {
     "hoursRange": "{min} à {max} heures",
     "about": "Environ {duration}",
     "upToPeople": "Jusqu'à {max} personnes",
-    "upToPeoplePerCart": "Jusqu'à {max} personnes par voiturette",
+    "upToPeoplePerCart": "Jusqu'à {max} personnes par voiturette, prix par personne",
     "fromPrice": "À partir de {price}",
     "perPerson": "{price} par personne",
     "days": {

@@ -50,7 +50,7 @@ const texts: TextParts['common'] = {
     "hoursRange": "{min}–{max} ore",
     "about": "Circa {duration}",
     "upToPeople": "Fino a {max} persone",
-    "upToPeoplePerCart": "Fino a {max} persone per golf cart",
+    "upToPeoplePerCart": "Fino a {max} persone per golf cart, prezzo a persona",
     "fromPrice": "Da {price}",
     "perPerson": "{price} a persona",
     "days": {
