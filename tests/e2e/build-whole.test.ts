@@ -2,7 +2,7 @@
 // writes its pages, leaves the last complete build served as it was, and `npm start` (through
 // build-freshness.ts) still sees that build.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -37,4 +37,6 @@ it('leaves the last complete build in place when a build is killed halfway', asy
   // Not a file of the served build was written again, not even with the same bytes.
   expect(servedBuild()).toEqual(before);
   expect(buildNeeded(root)).toBeUndefined();
+  // What the killed build left: the next build starts by removing it too.
+  rmSync(path.join(root, 'dist.next'), { recursive: true, force: true });
 });
