@@ -10,7 +10,18 @@ import tseslint from 'typescript-eslint';
 const features = ['booking', 'consent', 'contact', 'faq', 'guides', 'home', 'meeting-point', 'tours'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist.next/', 'dist.old/', 'src/generated/', 'node_modules/', 'var/', 'bench-results/', 'public/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist.next/',
+      'dist.old/',
+      'src/generated/',
+      'node_modules/',
+      'var/',
+      'bench-results/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
