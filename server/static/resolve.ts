@@ -75,7 +75,10 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
   }
   const booking = /^((?:\/[^/]+)?)\/book\/([^/]+)$/.exec(decoded);
   const tour =
-    booking && manifest.find((entry) => entry.route === 'tour' && entry.path === `${booking[1]}/tours/${booking[2]}`);
+    booking &&
+    manifest.find(
+      (entry) => entry.route === 'tour' && entry.status === 200 && entry.path === `${booking[1]}/tours/${booking[2]}`,
+    );
   if (tour) return { kind: 'redirect', location: `${tour.path}#book` };
   if (manifest.some((entry) => entry.status === 200 && entry.path === `${decoded}/`)) {
     return { kind: 'redirect', location: `${decoded}/${search}` };

@@ -25,18 +25,23 @@ function servedBuild() {
 
 it('leaves the last complete build in place when a build is killed halfway', async () => {
   const before = servedBuild();
-  const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'ignore' });
+  // In a process group of its own: the build and its prerendering children are killed together.
+  const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   const exited = once(build, 'exit');
   // Killed once it is writing the pages of the new build.
   const pages = path.join(root, 'dist.next/client/tours');
   await expect
     .poll(() => existsSync(pages) && readdirSync(pages).length > 0, { timeout: 60_000, interval: 20 })
     .toBe(true);
-  build.kill('SIGKILL');
+  process.kill(-build.pid!, 'SIGKILL');
   await exited;
   // Not a file of the served build was written again, not even with the same bytes.
   expect(servedBuild()).toEqual(before);
   expect(buildNeeded(root)).toBeUndefined();
   // What the killed build left: the next build starts by removing it too.
-  rmSync(path.join(root, 'dist.next'), { recursive: true, force: true });
+  rmSync(path.join(root, 'dist.next'), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });

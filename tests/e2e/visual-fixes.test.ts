@@ -83,7 +83,8 @@ describe('side margins on a phone', () => {
 
 describe('the way to book directly', () => {
   it.each(languages)('puts one space between "Call" and the number, as it is read (%s)', async (lang) => {
-    const { page } = await openPage(browser, `${lang === 'en' ? '' : `/${lang}`}/book-now`, {
+    // A tour page's "Book directly with us", always there beside the calendar.
+    const { page } = await openPage(browser, `${lang === 'en' ? '' : `/${lang}`}/tours/colosseum`, {
       ...PHONE,
       consent: 'rejected',
     });
@@ -102,11 +103,17 @@ describe('the way to book directly', () => {
       range.setEnd(label, text.length);
       const number = link.querySelector('.booking-fallback__phone')!.getBoundingClientRect();
       const fontSize = parseFloat(getComputedStyle(link).fontSize);
-      return (number.left - range.getBoundingClientRect().right) / fontSize;
+      const letter = range.getBoundingClientRect();
+      // On a narrow button the number may start the next line: no space is seen there.
+      if (number.top >= letter.bottom - 1) return null;
+      return (number.left - letter.right) / fontSize;
     });
     // One space is about a third of an em; two spaces, or a space and the button's gap, twice that.
-    expect(gap).toBeGreaterThan(0.1);
-    expect(gap).toBeLessThan(0.45);
+    if (gap !== null) {
+      expect(gap).toBeGreaterThan(0.1);
+      expect(gap).toBeLessThan(0.45);
+    }
+    expect(await call.evaluate((link) => link.textContent)).not.toMatch(/\s{2}/);
   });
 });
 
