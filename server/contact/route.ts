@@ -164,13 +164,16 @@ function formReplies({ formPage, contentSecurityPolicy, log }: ContactRouteOptio
       if (ctx.request.body === undefined) await parseBody()(ctx, async () => {}).catch(() => undefined);
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      const errors: FormReply['errors'] = Object.fromEntries(
+        MESSAGE_FIELDS.flatMap((field) => (fields?.[field] ? [[field, fields[field].code]] : [])),
+      );
       const reply: FormReply = {
         values: Object.fromEntries(MESSAGE_FIELDS.map((field) => [field, text(body[field])])) as FormReply['values'],
-        errors: Object.fromEntries(
-          MESSAGE_FIELDS.flatMap((field) => (fields?.[field] ? [[field, fields[field].code]] : [])),
-        ),
+        errors,
         ...(status === 429 ? { waitSeconds: Number(ctx.response.get('Retry-After')) || 60 } : {}),
-        ...(status !== 400 && status !== 429 ? { failed: true } : {}),
+        // Refused for no field the visitor can see (a body too large, a tampered hidden field, the
+        // server restarting): the general error, which gives the address to write to instead.
+        ...(status !== 429 && Object.keys(errors).length === 0 ? { failed: true } : {}),
       };
       if (status >= 500 && status !== 503) log.error('contact form sent without script refused', { status, error });
       const page = await formPage(formLanguage(ctx), reply);
