@@ -105,6 +105,8 @@ export async function renderContactForm(lang: string, initial: FormReply): Promi
     <IslandRoot lang={lang} ssrPath={localPath(lang, '/contact')}>
       <Island of={ContactFormIsland} lang={lang} page={localPath(lang, '/contact')} initial={initial} />
     </IslandRoot>,
+    // Its ids must not meet those of the page's other islands, rendered in the page's own tree.
+    { identifierPrefix: 'form-reply-' },
   );
   return new Response(prelude).text();
 }
