@@ -145,6 +145,20 @@ describe('without JavaScript', () => {
 });
 
 describe('before the code arrives', () => {
+  it('hydrates the page the server answers a refused form with, its problem still named', async () => {
+    const { page, errors } = await openPage(browser, '/it/contact', { consent: 'rejected' });
+    const values = { name: 'Ada', email: 'ada@localhost', subject: 'Prima del codice', message: 'Quattro persone.' };
+    for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+    // Sent by the browser itself, as before the code came (submit() skips the island's handler).
+    await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => form.submit());
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.locator('[name="email"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[name="message"]').inputValue()).toBe(values.message);
+    expect(await page.locator('.contact-form__status').textContent()).toBe(texts('it').contact.fixFields);
+    // The browser logs the page's own status (400); nothing else.
+    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+  });
+
   it('keeps what the visitor typed into the contact form, and sends it once the code is there', async () => {
     const { page } = await openPage(browser, '/contact', { width: 390, height: 844, navigate: false });
     // The islands' runtime is held back until the visitor has typed: the slowest network there is.
