@@ -50,7 +50,7 @@ export interface TouristResult extends TouristFigures {
   runs: TouristFigures[];
 }
 
-/** Budgets of the figures (issue "HTML first"): a tap on the menu or a FAQ question answered
+/** Budgets of the figures: a tap on the menu or a FAQ question answered
  * within 100 ms, the cookie banner's within a second, the frame within a second of the largest
  * paint, the HTML within the first round trip. */
 export const BUDGETS = { tapMs: 100, cookieTapMs: 1000, frameAfterLcpMs: 1000, htmlBytes: 14 * 1024 } as const;

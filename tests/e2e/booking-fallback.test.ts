@@ -8,7 +8,7 @@ import type { Tour } from '../../src/generated/config-types.ts';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { accessibilityViolations } from './booking-support.ts';
-import { baseUrl, gotoAndHydrate, launchBrowser, openPage, type OpenOptions } from './harness.ts';
+import { baseUrl, launchBrowser, openPage, type OpenOptions } from './harness.ts';
 import { en, fill, texts, tourTexts } from './texts.ts';
 
 let browser: Browser;
@@ -42,7 +42,11 @@ async function newPage(options: OpenOptions = {}): Promise<Page> {
 }
 
 async function visit(page: Page, tour: Tour, lang = 'en'): Promise<void> {
-  await gotoAndHydrate(page, `${lang === 'en' ? '' : `/${lang}`}/tours/${tour.slug}`);
+  // Not until `load`: a hung script the page has added holds `load` back for as long as it hangs.
+  await page.goto(new URL(`${lang === 'en' ? '' : `/${lang}`}/tours/${tour.slug}`, baseUrl).href, {
+    waitUntil: 'domcontentloaded',
+  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Checks the three ways to book directly: tel:, wa.me and mailto:, naming the tour and language. */
