@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import type { ManifestPage } from '../prerender.ts';
 import { parseArgs } from './args.ts';
 import { builtPages, selectPages } from './pages.ts';
-import { printLighthouseTable } from './report.ts';
+import { median, printLighthouseTable } from './report.ts';
 import { startServer } from './server.ts';
 import { loadStandIns, serveStandIns, type StandIns } from './stand-ins.ts';
 
@@ -191,12 +191,6 @@ function thirdPartyRequests(lhr: Lhr, baseUrl: string): string[] {
   return networkItems(lhr)
     .map((item) => item.url)
     .filter((url) => URL.canParse(url) && new URL(url).protocol.startsWith('http') && new URL(url).origin !== own);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Each figure's median over the runs (three runs: the middle value of each). */

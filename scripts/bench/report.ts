@@ -26,7 +26,14 @@ export const TARGETS = { performanceFloor: 95, cls: 0, htmlBytes: 14 * 1024 } as
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function markdownTable(header: string[], rows: Array<Array<string | number>>): string {
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function markdownTable(header: string[], rows: Array<Array<string | number>>): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) =>

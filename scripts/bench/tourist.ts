@@ -16,6 +16,7 @@ import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import type { ManifestPage } from '../prerender.ts';
 import { parseArgs } from './args.ts';
 import { builtPages } from './pages.ts';
+import { markdownTable, median } from './report.ts';
 import { startServer } from './server.ts';
 import { loadStandIns, serveStandIns, type StandIns } from './stand-ins.ts';
 
@@ -132,7 +133,7 @@ export async function runTouristBench(
           `  ${page.path} run ${run}/${runs}: FCP ${ms(f.fcpMs)}, LCP ${ms(f.lcpMs)}, menu ${ms(f.menuTapMs)}, FAQ ${ms(f.faqTapMs)}, cookie ${ms(f.cookieTapMs)}, frame ${ms(f.frameMs)}, form ${ms(f.formUsableMs)}`,
         );
       }
-      results.push({ path: page.path, ...median(figures), runs: figures });
+      results.push({ path: page.path, ...medianOf(figures), runs: figures });
     }
   } finally {
     await browser.close();
@@ -195,15 +196,16 @@ async function tapWhenShown(tab: Page, selector: string, name: string, timeoutMs
   if (!answered) await tab.evaluate(`window.__bench.taps[${JSON.stringify(name)}] = Infinity`);
 }
 
-const ms = (value: number | null) =>
-  value === null ? '–' : value === Number.POSITIVE_INFINITY ? 'never' : `${Math.round(value)} ms`;
+/** A figure as printed: whole ms, `never` for a tap never answered, `–` where there is none. */
+const cell = (value: number | null) =>
+  value === null ? '–' : value === Number.POSITIVE_INFINITY ? 'never' : String(Math.round(value));
+const ms = (value: number | null) => (value === null || !Number.isFinite(value) ? cell(value) : `${cell(value)} ms`);
 
-function median(runs: TouristFigures[]): TouristFigures {
+/** Each figure's median over the visits that have it. */
+function medianOf(runs: TouristFigures[]): TouristFigures {
   const of = (key: keyof TouristFigures) => {
     const values = runs.map((run) => run[key]).filter((value): value is number => value !== null);
-    if (values.length === 0) return null;
-    const sorted = values.sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
+    return values.length === 0 ? null : median(values);
   };
   const keys = Object.keys(runs[0]!) as Array<keyof TouristFigures>;
   return Object.fromEntries(keys.map((key) => [key, of(key)])) as unknown as TouristFigures;
@@ -224,8 +226,6 @@ export function touristPages(all: ManifestPage[], other = 'es'): ManifestPage[] 
 
 export function touristTable(results: TouristResult[]): string {
   const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1));
-  const cell = (value: number | null) =>
-    value === null ? '–' : value === Number.POSITIVE_INFINITY ? 'never' : String(Math.round(value));
   const rows = results.map((r) => [
     `\`${r.path}\``,
     cell(r.fcpMs),
@@ -250,8 +250,7 @@ export function touristTable(results: TouristResult[]): string {
     'JS KB',
     'HTML KB',
   ];
-  const lines = [head, head.map((_, i) => (i === 0 ? ':--' : '--:')), ...rows].map((row) => `| ${row.join(' | ')} |`);
-  return lines.join('\n');
+  return markdownTable(head, rows);
 }
 
 /** The figures over their budgets, as sentences. */
