@@ -13,6 +13,7 @@
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
 import type { ManifestPage } from '../prerender.ts';
 import { parseArgs } from './args.ts';
 import { builtPages } from './pages.ts';
@@ -211,13 +212,15 @@ function medianOf(runs: TouristFigures[]): TouristFigures {
   return Object.fromEntries(keys.map((key) => [key, of(key)])) as unknown as TouristFigures;
 }
 
+const WITH_CALENDAR = toursConfig.tours.find((tour) => tour.booking)?.slug;
+
 /** The pages measured: one of each route in English and in `other`, the 404 pages left out. */
 export function touristPages(all: ManifestPage[], other = 'es'): ManifestPage[] {
   const picked = new Map<string, ManifestPage>();
   for (const page of all) {
     if (page.status !== 200 || !['en', other].includes(page.lang)) continue;
-    // A tour page: the Colosseum's, which has a booking frame.
-    if (page.route === 'tour' && !page.path.endsWith('/colosseum')) continue;
+    // A tour page: the first with a booking calendar (a frame to time).
+    if (page.route === 'tour' && !page.path.endsWith(`/tours/${WITH_CALENDAR}`)) continue;
     const key = `${page.route} ${page.lang}`;
     if (!picked.has(key)) picked.set(key, page);
   }

@@ -110,14 +110,8 @@ export const routes: AppRoute[] = [
   simplePage('book-now', '/book-now', 'bookNow'),
   simplePage('about', '/about', 'about'),
   simplePage('contact', '/contact', 'contact'),
-  // Where a message sent without script lands (server/contact/form-post.ts answers with a 303).
-  {
-    key: 'contact-sent',
-    pattern: '/contact/sent',
-    ...page('contact-sent-page'),
-    paths: () => ['/contact/sent'],
-    head: 'contactSent',
-  },
+  // Where a message sent without script lands (server/contact/route.ts answers with a 303).
+  simplePage('contact-sent', '/contact/sent', 'contactSent'),
   simplePage('meeting-point', '/meeting-point', 'meetingPoint'),
   simplePage('terms', '/terms', 'terms'),
   simplePage('privacy', '/privacy', 'privacy'),

@@ -7,6 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/bench/pages.ts';
 import { SLOW_PHONE } from '../../scripts/bench/tourist.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
+import { holdRequests } from './booking-support.ts';
 import { baseUrl, dataDir, launchBrowser, openPage } from './harness.ts';
 import { texts } from './texts.ts';
 
@@ -145,6 +147,14 @@ describe('without JavaScript', () => {
 });
 
 describe('before the code arrives', () => {
+  /** A phone opening `path` while the islands' runtime is held back (the slowest network there
+   * is), left as soon as the page starts to arrive: 'domcontentloaded' would wait for it. */
+  async function openBeforeCode(path: string) {
+    const { page } = await openPage(browser, path, { width: 390, height: 844, navigate: false });
+    const runtime = await holdRequests(page, /\/assets\/entry-client-[\w-]+\.js$/);
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'commit' });
+    return { page, runtime };
+  }
   it('hydrates the page the server answers a refused form with, its problem still named', async () => {
     const { page, errors } = await openPage(browser, '/it/contact', { consent: 'rejected' });
     const values = { name: 'Ada', email: 'ada@localhost', subject: 'Prima del codice', message: 'Quattro persone.' };
@@ -160,16 +170,8 @@ describe('before the code arrives', () => {
   });
 
   it('keeps what the visitor typed into the contact form, and sends it once the code is there', async () => {
-    const { page } = await openPage(browser, '/contact', { width: 390, height: 844, navigate: false });
-    // The islands' runtime is held back until the visitor has typed: the slowest network there is.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not 'domcontentloaded': that waits for the held module script.
-    await page.goto(new URL('/contact', baseUrl).href, { waitUntil: 'commit' });
+    // The islands' runtime is held back until the visitor has typed.
+    const { page, runtime } = await openBeforeCode('/contact');
     const typed = {
       name: 'Ada Visitor',
       email: 'ada@example.com',
@@ -178,7 +180,7 @@ describe('before the code arrives', () => {
     };
     for (const [name, value] of Object.entries(typed)) await page.locator(`[name="${name}"]`).pressSequentially(value);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
+    runtime.release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     for (const [name, value] of Object.entries(typed))
       expect(await page.locator(`[name="${name}"]`).inputValue()).toBe(value);
@@ -188,19 +190,12 @@ describe('before the code arrives', () => {
   });
 
   it('keeps a cookie choice made before the code arrived', async () => {
-    const { page } = await openPage(browser, '/', { width: 390, height: 844, navigate: false });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'commit' });
+    const { page, runtime } = await openBeforeCode('/');
     const banner = page.locator('.cookie-banner');
     await banner.getByRole('button', { name: /accept all/i }).click();
     // The browser answers the tap at once.
     await expect.poll(() => banner.isVisible()).toBe(false);
-    release();
+    runtime.release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect
       .poll(() =>
@@ -280,10 +275,11 @@ describe('on a slow phone (slow 4G, 4× slower CPU), first visit', () => {
   });
 
   it('requests the booking frame of a tour page without a scroll', async () => {
-    const opened = await openPage(browser, '/tours/colosseum', { width: 390, height: 844, navigate: false });
+    const tourPath = `/tours/${toursConfig.tours.find((tour) => tour.booking)!.slug}`;
+    const opened = await openPage(browser, tourPath, { width: 390, height: 844, navigate: false });
     const requested = opened.page.waitForRequest('**/ventrata-widget.html?*', { timeout: 60_000 });
     await throttle(opened.page);
-    await opened.page.goto(new URL('/tours/colosseum', baseUrl).href, { waitUntil: 'commit' });
+    await opened.page.goto(new URL(tourPath, baseUrl).href, { waitUntil: 'commit' });
     await requested;
     expect(await opened.page.evaluate(() => window.scrollY)).toBe(0);
   });

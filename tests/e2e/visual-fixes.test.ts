@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
 import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 import { en, fill, texts } from './texts.ts';
 
@@ -84,7 +85,8 @@ describe('side margins on a phone', () => {
 describe('the way to book directly', () => {
   it.each(languages)('puts one space between "Call" and the number, as it is read (%s)', async (lang) => {
     // A tour page's "Book directly with us", always there beside the calendar.
-    const { page } = await openPage(browser, `${lang === 'en' ? '' : `/${lang}`}/tours/colosseum`, {
+    const withCalendar = toursConfig.tours.find((tour) => tour.booking)!.slug;
+    const { page } = await openPage(browser, `${lang === 'en' ? '' : `/${lang}`}/tours/${withCalendar}`, {
       ...PHONE,
       consent: 'rejected',
     });
