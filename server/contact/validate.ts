@@ -104,7 +104,7 @@ function originOf(input: Record<string, unknown>, problem: (key: string, code: F
     if (typeof value !== 'string') problem(key, 'not_text');
     else if (value.length > ORIGIN_LIMITS[key]) problem(key, 'too_long', ORIGIN_LIMITS[key]);
     else if (key === 'page' && !/^\/[^\s\\]*$/.test(value)) problem(key, 'invalid_page');
-    else if (key === 'lang' && !/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(value)) problem(key, 'not_text');
+    else if (key === 'lang' && !/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(value)) problem(key, 'invalid_language');
     else origin[key] = value;
   }
   const tour = origin.page && /\/tours\/([a-z0-9-]+)$/.exec(origin.page)?.[1];

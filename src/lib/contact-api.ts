@@ -65,6 +65,7 @@ export type FieldCode =
   | 'invalid_email'
   | 'invalid_time'
   | 'invalid_page'
+  | 'invalid_language'
   | 'unknown_field';
 
 /**
@@ -132,6 +133,8 @@ export function fieldMessage(code: FieldCode, limit?: number): string {
       return 'must be the time the form was shown, in milliseconds since 1970';
     case 'invalid_page':
       return 'must be an address on this site, such as /de/contact';
+    case 'invalid_language':
+      return 'must be a language code, such as de';
     case 'unknown_field':
       return 'is not an accepted field';
   }

@@ -8,13 +8,7 @@
 // code arrived stays; the code only reads them when the form is sent.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { company } from '../../generated/company.ts';
-import {
-  CONTACT_API_PATH,
-  FIELD_LIMITS,
-  type FieldCode,
-  type FormReply,
-  type MessageField,
-} from '../../lib/contact-api.ts';
+import { CONTACT_API_PATH, FIELD_LIMITS, type FormReply, type MessageField } from '../../lib/contact-api.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { sendContactMessage } from './send-contact-message.ts';
@@ -22,7 +16,7 @@ import './contact-form.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error' | 'fields' | 'rate-limited';
 
-type FieldErrors = Partial<Record<MessageField, FieldCode>>;
+type FieldErrors = FormReply['errors'];
 
 const FIELDS: readonly MessageField[] = ['name', 'email', 'subject', 'message'];
 
