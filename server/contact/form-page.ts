@@ -2,7 +2,7 @@
 // prerendered page of the visitor's language with its form island rendered anew by the build's
 // server bundle (src/app/entry-server.tsx), the visitor's values in it and each problem named.
 // The page's inline code is the prerendered page's, so its CSP hashes (dist/pages.json) hold.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormReply } from '../../src/lib/contact-api.ts';
@@ -24,17 +24,25 @@ const FORM_ISLAND = 'features/contact/contact-form';
 
 /** Renders the contact page with a reply, from the build in distDir's parent (`dist/`). */
 export function contactFormPages(distDir: string) {
-  let entry: Promise<EntryServer> | undefined;
+  const bundle = path.join(distDir, '..', 'server', 'entry-server.js');
+  const loaded = new Map<number, Promise<EntryServer>>();
+  /** The bundle of the build being served: a new build (new file time) is imported anew, as the
+   * pages it goes with are read anew (server/static/file-cache.ts). */
+  const entryServer = async () => {
+    const { mtimeMs } = await stat(bundle);
+    if (!loaded.has(mtimeMs))
+      loaded.set(mtimeMs, import(`${pathToFileURL(bundle).href}?${mtimeMs}`) as Promise<EntryServer>);
+    return loaded.get(mtimeMs)!;
+  };
   return async function formPage(lang: string, reply: FormReply): Promise<FormPage> {
     const manifest = await manifestOf(distDir);
     const page =
       manifest.find((entry) => entry.route === 'contact' && entry.lang === lang && entry.status === 200) ??
       manifest.find((entry) => entry.route === 'contact' && entry.status === 200);
     if (!page) throw new Error(`${distDir}/../pages.json has no contact page: rebuild the site (npm run build)`);
-    entry ??= import(pathToFileURL(path.join(distDir, '..', 'server', 'entry-server.js')).href) as Promise<EntryServer>;
     const [html, island] = await Promise.all([
       readFile(path.join(distDir, page.file), 'utf8'),
-      (await entry).renderContactForm(page.lang, reply),
+      (await entryServer()).renderContactForm(page.lang, reply),
     ]);
     // Islands never nest (each is hydrated on a root of its own), so the form island's element
     // ends at the first closing tag after its start.
