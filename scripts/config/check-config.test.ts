@@ -16,7 +16,7 @@ afterEach(() => {
 type Segment = string | number;
 
 interface Expected {
-  file: 'tours.yaml' | 'site.yaml' | 'i18n/en.yaml';
+  file: 'tours.yaml' | 'site.yaml' | `i18n/${string}.yaml`;
   path: string;
   message: string | RegExp;
   /** Where the problem points, in the written file: the node at this path (default: `path`'s)… */
@@ -45,6 +45,8 @@ const TOUR_KEYS = Object.keys(
   (JSON.parse(read('schema/tours.schema.json')) as { definitions: { tour: { properties: object } } }).definitions.tour
     .properties,
 );
+const { faq: FAQ } = parse(read('i18n/en.yaml')) as { faq: Array<{ answer: string }> };
+const FAQ_WITH_LINK = FAQ.findIndex((item) => item.answer.includes('](tour:'));
 const WITH_PRODUCTS = TOURS.findIndex((tour) => Object.keys(tour.booking?.products ?? {}).length > 0);
 
 const UUID = '11111111-2222-4333-8444-555555555555';
@@ -175,6 +177,48 @@ const cases: BrokenCase[] = [
         // and each translation then lacks {noSuchValue}
         count: SITE_LANGUAGES.length,
         message: /^unknown placeholder \{noSuchValue\} \(allowed: \{arrivalMinutes\}, /,
+      };
+    },
+  },
+  {
+    name: "a tour's know-before-you-go missing in one language",
+    breakConfig(root) {
+      editYaml(root, 'i18n/de.yaml', (doc) => doc.deleteIn(['tours', 'vatican', 'knowBeforeYouGo']));
+      return {
+        file: 'i18n/de.yaml',
+        path: 'tours.vatican.knowBeforeYouGo',
+        message: 'is missing (required)',
+        at: ['tours', 'vatican'],
+      };
+    },
+  },
+  {
+    name: 'FAQ answer linking a tour that does not exist',
+    breakConfig(root) {
+      editYaml(root, 'i18n/en.yaml', (doc) => {
+        const answer = doc.getIn(['faq', 0, 'answer']) as string;
+        doc.setIn(['faq', 0, 'answer'], `${answer} See [the Baths](tour:baths-of-caracalla).`);
+      });
+      return {
+        file: 'i18n/en.yaml',
+        path: 'faq[0].answer',
+        // and each translation then lacks the link
+        count: SITE_LANGUAGES.length,
+        message: 'links tour "baths-of-caracalla", which tours.yaml does not have',
+      };
+    },
+  },
+  {
+    name: 'translated FAQ answer without the English tour link',
+    breakConfig(root) {
+      const at = ['faq', FAQ_WITH_LINK, 'answer'];
+      editYaml(root, 'i18n/it.yaml', (doc) =>
+        doc.setIn(at, (doc.getIn(at) as string).replace(/\[([^\]]+)\]\(tour:[\w-]+\)/, '$1')),
+      );
+      return {
+        file: 'i18n/it.yaml',
+        path: `faq[${FAQ_WITH_LINK}].answer`,
+        message: /^must link the same tours as the English, \[text\]\(tour:slug\) for /,
       };
     },
   },

@@ -1,11 +1,12 @@
 // The language files: i18n/<code>.yaml for every language of site.yaml `siteLanguages` (and
 // i18n/en.yaml, the reference). Each is validated against the schema derived from the
-// reference, then its texts are compared with the reference's: the same {placeholders}, and as
-// many testimonials and meeting-point photo descriptions as site.yaml has.
+// reference, then its texts are compared with the reference's: the same {placeholders} and
+// [tour links](tour:slug), and as many testimonials and meeting-point photo descriptions as
+// site.yaml has.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Ajv } from 'ajv';
-import { placeholdersIn, TEXT_PLACEHOLDERS } from '../../src/lib/placeholders.ts';
+import { placeholdersIn, TEXT_PLACEHOLDERS, tourLinksIn } from '../../src/lib/placeholders.ts';
 import type { SiteFile, ToursFile } from '../../src/generated/config-types.ts';
 import type { Problem } from './problem.ts';
 import { I18N_SCHEMA_ID, i18nSchema, isPluralForms } from './i18n-schema.ts';
@@ -43,7 +44,8 @@ function valueAt(data: unknown, at: readonly Segment[]): unknown {
   return node;
 }
 
-/** A translation names exactly the reference's placeholders (plural forms: any subset of them). */
+/** A translation names exactly the reference's placeholders (plural forms: any subset of them)
+ * and links the same tours. */
 export function placeholderProblems(reference: LanguageFile, language: LanguageFile): Problem[] {
   const problems: Problem[] = [];
   for (const { at, text } of texts(reference.data)) {
@@ -61,6 +63,15 @@ export function placeholderProblems(reference: LanguageFile, language: LanguageF
         problems.push(
           problemAt(language.file, at, `{${name}} is not a placeholder of this text (English has ${names})`),
         );
+    const links = tourLinksIn(text).sort().join(', ');
+    if (tourLinksIn(translated).sort().join(', ') !== links)
+      problems.push(
+        problemAt(
+          language.file,
+          at,
+          `must link the same tours as the English, [text](tour:slug) for ${links || 'none'}`,
+        ),
+      );
     if (isPluralForms(parent)) continue;
     for (const name of expected)
       if (!found.has(name))
@@ -93,17 +104,24 @@ function parallelListProblems(language: LanguageFile, site: SiteFile): Problem[]
   });
 }
 
-/** FAQ answers name only the values the site fills in (src/lib/placeholders.ts). */
-function faqPlaceholderProblems(reference: LanguageFile): Problem[] {
+/** FAQ answers name only the values the site fills in (src/lib/placeholders.ts) and link only
+ * tours of tours.yaml. */
+function faqPlaceholderProblems(reference: LanguageFile, tours: ToursFile): Problem[] {
   const faq = (reference.data.faq ?? []) as Array<{ answer: string }>;
   const allowed = TEXT_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
-  return faq.flatMap((item, i) =>
-    placeholdersIn(item.answer)
+  const slugs = new Set(tours.tours.map((tour) => tour.slug));
+  return faq.flatMap((item, i) => [
+    ...placeholdersIn(item.answer)
       .filter((name) => !(TEXT_PLACEHOLDERS as readonly string[]).includes(name))
       .map((name) =>
         problemAt(reference.file, ['faq', i, 'answer'], `unknown placeholder {${name}} (allowed: ${allowed})`),
       ),
-  );
+    ...tourLinksIn(item.answer)
+      .filter((slug) => !slugs.has(slug))
+      .map((slug) =>
+        problemAt(reference.file, ['faq', i, 'answer'], `links tour "${slug}", which tours.yaml does not have`),
+      ),
+  ]);
 }
 
 export function checkLanguages(
@@ -146,7 +164,7 @@ export function checkLanguages(
     if (schemaProblems.length) continue;
     problems.push(...parallelListProblems(language, site.data));
     problems.push(
-      ...(language === reference ? faqPlaceholderProblems(reference) : placeholderProblems(reference, language)),
+      ...(language === reference ? faqPlaceholderProblems(reference, tours) : placeholderProblems(reference, language)),
     );
     valid.push(language);
   }

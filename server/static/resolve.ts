@@ -13,6 +13,7 @@
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { BOOKING_PANEL_ID } from '../../src/lib/tour-anchors.ts';
 import type { InlineHashes } from './csp.ts';
 
 /** What the server needs of dist/pages.json (scripts/prerender.ts writes it). */
@@ -79,7 +80,7 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
     manifest.find(
       (entry) => entry.route === 'tour' && entry.status === 200 && entry.path === `${booking[1]}/tours/${booking[2]}`,
     );
-  if (tour) return { kind: 'redirect', location: `${tour.path}#book` };
+  if (tour) return { kind: 'redirect', location: `${tour.path}#${BOOKING_PANEL_ID}` };
   if (manifest.some((entry) => entry.status === 200 && entry.path === `${decoded}/`)) {
     return { kind: 'redirect', location: `${decoded}/${search}` };
   }

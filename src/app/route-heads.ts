@@ -74,6 +74,11 @@ export const contactSent: Head = ({ common }) => ({
   noindex: true,
 });
 
+export const faq = described((common) => ({
+  title: common.meta.faqTitle,
+  description: common.meta.faqDescription,
+}));
+
 export const meetingPoint = described((common) => ({
   title: common.meta.meetingPointTitle,
   description: format(common.meta.meetingPointDescription, { address: site.meetingPoint.address }),

@@ -113,6 +113,8 @@ export const routes: AppRoute[] = [
   // Where a message sent without script lands (server/contact/route.ts answers with a 303).
   simplePage('contact-sent', '/contact/sent', 'contactSent'),
   simplePage('meeting-point', '/meeting-point', 'meetingPoint'),
+  // The home page's questions on a page of their own; the home page keeps them too (`/#faq`).
+  simplePage('faq', '/faq', 'faq'),
   simplePage('terms', '/terms', 'terms'),
   simplePage('privacy', '/privacy', 'privacy'),
   {

@@ -3,7 +3,8 @@ import { useTexts } from '../lib/texts.ts';
 import { useLocalPath } from '../lib/use-local-path.ts';
 import './coming-soon.css';
 
-function TourLinks() {
+/** Every tour, by name, linking its page: where an address led nowhere. */
+export function TourLinks() {
   const tours = useTexts('tours');
   const to = useLocalPath();
   return (

@@ -65,6 +65,10 @@ export interface Texts {
      */
     contactUs: string;
     /**
+     * English: "FAQ"
+     */
+    faq: string;
+    /**
      * English: "Book Now"
      */
     bookNow: string;
@@ -416,6 +420,10 @@ export interface Texts {
      */
     cancellation: string;
     /**
+     * English: "Know before you go"
+     */
+    knowBeforeYouGo: string;
+    /**
      * English: "From {price} · free cancellation up to {window}"
      */
     stickyPrice: string;
@@ -461,6 +469,10 @@ export interface Texts {
      * English: "Book directly with us"
      */
     fallbackTitle: string;
+    /**
+     * English: "We run this tour in {language}. Call us, message us on WhatsApp or send an email with your preferred date, start time and number of people, and we will confi…"
+     */
+    directText: string;
     /**
      * English: "The online booking calendar is not loading right now. Call us, message us on WhatsApp or send an email, and we will confirm your place."
      */
@@ -749,6 +761,10 @@ export interface Texts {
      * English: "Return to Home"
      */
     home: string;
+    /**
+     * English: "Or choose one of our tours"
+     */
+    tours: string;
   };
   comingSoon: {
     /**
@@ -839,6 +855,14 @@ export interface Texts {
      * English: "Message sent"
      */
     contactSentTitle: string;
+    /**
+     * English: "Frequently Asked Questions"
+     */
+    faqTitle: string;
+    /**
+     * English: "Answers to the questions travellers ask us most: booking, meeting points, cancellation, languages, children and accessibility."
+     */
+    faqDescription: string;
     /**
      * English: "Meeting Point"
      */
@@ -1095,6 +1119,12 @@ export interface TourTexts {
    * @minItems 1
    */
   notIncluded: string[];
+  /**
+   * A list; English: "Colosseum tickets carry your name. Bring a passport or ID card that matches your booking.", "Everyone passes an airport-style security check. Large bags, suitcases, glass bottles and aerosols are not allowed.", "The Forum and the Palatine are unpaved, uneven and have little shade. Wear comfortable shoes and bring water and a hat in summer.", "A lift serves the Colosseum's main level. The Forum and the Palatine are hard going with a wheelchair or stroller, so tell us before booking."
+   *
+   * @minItems 1
+   */
+  knowBeforeYouGo: string[];
   /**
    * English: "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag."
    */

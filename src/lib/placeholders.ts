@@ -25,3 +25,24 @@ export function format(template: string, values: Record<string, string | number>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
+
+/** A FAQ answer links the "Know before you go" of the tour it speaks of: `[the Vatican](tour:vatican)`. */
+const TOUR_LINK = /\[([^\]]+)\]\(tour:([\w-]+)\)/g;
+
+/** The tours a text links, by slug. */
+export function tourLinksIn(text: string): string[] {
+  return [...text.matchAll(TOUR_LINK)].map((match) => match[2]!);
+}
+
+/** A text cut into plain parts and tour links, in order. */
+export function splitTourLinks(text: string): Array<string | { text: string; slug: string }> {
+  const parts: Array<string | { text: string; slug: string }> = [];
+  let at = 0;
+  for (const match of text.matchAll(TOUR_LINK)) {
+    parts.push(text.slice(at, match.index));
+    parts.push({ text: match[1]!, slug: match[2]! });
+    at = match.index + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return parts;
+}

@@ -4,7 +4,7 @@ import { addressLine, mailtoHref, telHref, whatsappHref } from '../../lib/contac
 import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
-import { NAV_LINKS } from './nav-links.ts';
+import { MENU_LINKS } from './nav-links.ts';
 import { SocialIcons } from './social-icons.tsx';
 
 export function FooterColumns() {
@@ -24,7 +24,7 @@ export function FooterColumns() {
       <section aria-labelledby="footer-links">
         <h2 id="footer-links">{chrome.quickLinks}</h2>
         <ul>
-          {NAV_LINKS.map((link) => (
+          {MENU_LINKS.map((link) => (
             <li key={link.href}>
               <a href={to(link.href)}>{chrome[link.label]}</a>
             </li>

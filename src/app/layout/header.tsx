@@ -1,6 +1,7 @@
 import { company } from '../../generated/company.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath, usePathInLanguage } from '../../lib/use-local-path.ts';
+import { useBookNowHref } from './book-now-href.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { isActive, NAV_LINKS } from './nav-links.ts';
@@ -10,6 +11,7 @@ import './header.css';
 export function Header() {
   const path = usePathInLanguage();
   const to = useLocalPath();
+  const bookNow = useBookNowHref();
   const { chrome } = useTexts('common');
 
   return (
@@ -32,7 +34,7 @@ export function Header() {
         <div className="site-header__actions">
           <LanguageSwitcher />
           <SocialIcons />
-          <a href={to('/book-now')} className="button">
+          <a href={bookNow} className="button">
             {chrome.bookNow}
           </a>
         </div>

@@ -1,6 +1,8 @@
 // Whether to offer this page in another language (language-suggestion.tsx), decided in the
-// browser from its preferred languages. An island that wakes when the browser is idle.
+// browser from its preferred languages. An island that wakes when the browser is idle. It waits
+// for the cookie banner's answer: both sit at the bottom of the screen, one at a time.
 import { useEffect, useState } from 'react';
+import { useConsentStore } from '../../lib/consent-store.ts';
 import { siteLanguages } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/texts.ts';
 import { LanguageSuggestion } from './language-suggestion.tsx';
@@ -38,10 +40,11 @@ function dismiss(): void {
 export function LanguagePreference({ target }: { target: string }) {
   const lang = useLanguage();
   const [offered, setOffered] = useState<string>();
+  const bannerAnswered = useConsentStore((s) => s.consent !== 'unset');
   useEffect(() => {
     const code = preferredLanguage(navigator.languages, lang);
     setOffered(code && !dismissed() ? code : undefined);
   }, [lang]);
-  if (!offered) return null;
+  if (!offered || !bannerAnswered) return null;
   return <LanguageSuggestion key={offered} code={offered} target={target} onDismiss={dismiss} />;
 }

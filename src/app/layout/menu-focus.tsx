@@ -1,6 +1,8 @@
 // Keeps Tab inside the open phone menu. The menu covers the whole screen, so focus that left it
 // would land on something the visitor cannot see; a popover lets it leave, a modal dialog would
-// not but cannot be opened without script. Renders nothing: it only listens on the menu.
+// not but cannot be opened without script. And a link to a part of this page (Book Now on a tour
+// page: its booking panel) closes the menu, which would otherwise stay open over that part.
+// Renders nothing: it only listens on the menu.
 import { useEffect } from 'react';
 
 export function KeepFocusInMenu({ menuId }: { menuId: string }) {
@@ -16,8 +18,15 @@ export function KeepFocusInMenu({ menuId }: { menuId: string }) {
       event.preventDefault();
       (event.shiftKey ? last : first)?.focus();
     };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="#"]')) menu.hidePopover();
+    };
     menu.addEventListener('keydown', onKeyDown);
-    return () => menu.removeEventListener('keydown', onKeyDown);
+    menu.addEventListener('click', onClick);
+    return () => {
+      menu.removeEventListener('keydown', onKeyDown);
+      menu.removeEventListener('click', onClick);
+    };
   }, [menuId]);
   return null;
 }

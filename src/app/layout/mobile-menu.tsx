@@ -1,18 +1,21 @@
 // The full-screen menu at 1024 px and below: a popover the hamburger opens, so the browser does
 // the work with or without script: Escape and the close button close it, focus returns to the
-// hamburger, and choosing a link loads the page it names. Its one island keeps Tab inside it.
+// hamburger, and choosing a link loads the page it names. Its one island keeps Tab inside it and
+// closes it when a link leads to a part of this page (Book Now on a tour page).
 // Above the breakpoint it is never shown (mobile-menu.css).
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { Island } from '../islands/island-html.tsx';
+import { useBookNowHref } from './book-now-href.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import MenuFocus from './menu-focus.island.tsx';
-import { isActive, NAV_LINKS } from './nav-links.ts';
+import { isActive, MENU_LINKS } from './nav-links.ts';
 import { SocialIcons } from './social-icons.tsx';
 import './mobile-menu.css';
 
 export function MobileMenu({ path }: { path: string }) {
   const to = useLocalPath();
+  const bookNow = useBookNowHref();
   const { chrome } = useTexts('common');
 
   return (
@@ -33,7 +36,7 @@ export function MobileMenu({ path }: { path: string }) {
       </button>
       <nav aria-label={chrome.menu}>
         <ul className="mobile-menu__links">
-          {NAV_LINKS.map((link) => (
+          {MENU_LINKS.map((link) => (
             <li key={link.href}>
               <a href={to(link.href)} aria-current={isActive(link.href, path) ? 'page' : undefined}>
                 {chrome[link.label]}
@@ -44,7 +47,7 @@ export function MobileMenu({ path }: { path: string }) {
       </nav>
       <LanguageSwitcher full />
       <SocialIcons />
-      <a href={to('/book-now')} className="button">
+      <a href={bookNow} className="button">
         {chrome.bookNow}
       </a>
       <Island of={MenuFocus} menuId="mobile-menu" />

@@ -7,6 +7,9 @@ export const NAV_LINKS = [
   { href: '/contact', label: 'contact' },
 ] as const;
 
+/** The menu and the footer have room for one more: the questions page. */
+export const MENU_LINKS = [...NAV_LINKS, { href: '/faq', label: 'faq' }] as const;
+
 /** A link is active on its own page and, for Tours, on every tour page (`path` without prefix). */
 export function isActive(href: string, path: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);

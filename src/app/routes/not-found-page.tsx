@@ -1,3 +1,5 @@
+// Any address no route matches (served with 404): the way home and every tour.
+import { TourLinks } from '../../components/coming-soon.tsx';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 
@@ -17,6 +19,8 @@ export default function NotFoundPage() {
           <a href={to('/')} className="button">
             {notFound.home}
           </a>
+          <h2 className="coming-soon__tours-title">{notFound.tours}</h2>
+          <TourLinks />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 // /tours/:slug — one page for every tour in tours.yaml; an unknown slug gets the placeholder.
 import { use } from 'react';
 import { ComingSoon } from '../../components/coming-soon.tsx';
+import { BOOKING_PANEL_ID } from '../../lib/tour-anchors.ts';
 import BookingPanel from '../../features/booking/booking-panel.island.tsx';
 import StickyBookingBar from '../../features/booking/sticky-booking-bar.island.tsx';
 import { stickyPrice } from '../../features/booking/sticky-price.ts';
@@ -28,7 +29,7 @@ export default function TourPage({ params }: { params: { slug?: string } }) {
             <TourFactsList tour={facts} text={text} />
             <TourOverview tour={facts} text={text} />
           </div>
-          <div className="tour-page__booking" id="book">
+          <div className="tour-page__booking" id={BOOKING_PANEL_ID}>
             <Island of={BookingPanel} tour={facts} name={text.name} cacheBuster={BUILD_ID} />
           </div>
         </div>
@@ -38,7 +39,7 @@ export default function TourPage({ params }: { params: { slug?: string } }) {
         priceLine={stickyPrice(facts, words.stickyPrice, f)}
         label={words.checkAvailability}
         heroButton=".tour-hero__book"
-        panelId="book"
+        panelId={BOOKING_PANEL_ID}
       />
     </article>
   );

@@ -1,34 +1,26 @@
-// Tours without an online product (no `booking` in tours.yaml): Book Now (the tour's product
-// on the hosted checkout when it has `checkoutProduct`, else the site-wide Book Now page) and
-// the company's phone, WhatsApp and email.
+// A tour sold on the provider's hosted checkout only (`checkoutProduct`, no `booking` in
+// tours.yaml): Book Now on the tour's product there, and the company's phone, WhatsApp and email.
 import type { Tour } from '../../generated/config-types.ts';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { format, useLanguage, useTexts } from '../../lib/texts.ts';
-import { useLocalPath } from '../../lib/use-local-path.ts';
 import { tourCheckoutUrl } from './book-now-link.ts';
 
 export function BookDirect({ tour, tourName }: { tour: Tour; tourName: string }) {
   const { contact } = company;
   const words = useTexts('booking');
   const { chrome } = useTexts('common');
-  const to = useLocalPath();
   const lang = useLanguage();
   const values = { tour: tourName };
   const checkout = tourCheckoutUrl(tour, site.booking.checkoutUrl, lang);
+  if (!checkout) return null;
   return (
     <div className="booking-panel__direct">
       <p>{words.directIntro}</p>
-      {checkout ? (
-        <a href={checkout} className="button booking-panel__book-now">
-          {chrome.bookNow}
-        </a>
-      ) : (
-        <a href={to('/book-now')} className="button booking-panel__book-now">
-          {chrome.bookNow}
-        </a>
-      )}
+      <a href={checkout} className="button booking-panel__book-now">
+        {chrome.bookNow}
+      </a>
       <h3>{words.contactUs}</h3>
       <ul className="booking-panel__contacts">
         <li>

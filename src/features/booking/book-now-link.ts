@@ -1,6 +1,7 @@
 // Where a tour's Book Now leads: the provider's hosted checkout on the tour's own product when
-// tours.yaml names one (`checkoutProduct`), else the site's /book-now page. The checkout speaks
-// the page's language, as the widget does (its `lang`, whatever site.yaml's address says).
+// tours.yaml names one (`checkoutProduct`), else the page's booking panel (the tour's calendar,
+// or its ways to book directly). The checkout speaks the page's language, as the widget does
+// (its `lang`, whatever site.yaml's address says).
 import type { Tour } from '../../generated/config-types.ts';
 
 /** site.yaml `booking.checkoutUrl` in the page's language `lang`, on `product` when given. */

@@ -1,6 +1,6 @@
 // The ways to book directly, pre-filled: call, WhatsApp and email, each naming the tour and the
-// tour language (in the page's language). Shown for a tour language without an online product,
-// and wherever the provider's checkout fails to load or shows nothing in time (the booking
+// tour language (in the page's language). Shown for a tour, or a tour language, without an
+// online product, and wherever the provider's checkout fails to load or shows nothing in time (the booking
 // panel, the English launcher, /book-now), so booking never dead-ends.
 import { RichText } from '../../components/rich-text.tsx';
 import type { LanguageCode } from '../../generated/config-types.ts';
@@ -14,9 +14,10 @@ import './booking-fallback.css';
 interface BookingFallbackProps {
   /**
    * `failed`: the provider did not load; `launcher-failed`: only the quick booking button did not
-   * (the calendar beside it works); `no-product`: this tour language is booked by message.
+   * (the calendar beside it works); `no-product`: this tour language is booked by message;
+   * `direct`: the whole tour is (it has no online product).
    */
-  reason: 'failed' | 'launcher-failed' | 'no-product';
+  reason: 'failed' | 'launcher-failed' | 'no-product' | 'direct';
   /** The tour and tour language asked for; without them (/book-now) a general booking request. */
   request?: { tour: string; language: LanguageCode };
   /** The heading's level: 3 inside the booking panel, 2 on a page of its own; none where the
@@ -38,6 +39,7 @@ export function BookingFallback({ reason, request, level = 3 }: BookingFallbackP
     failed: words.fallbackText,
     'launcher-failed': words.launcherFallbackText,
     'no-product': format(words.byMessageText, values),
+    direct: format(words.directText, values),
   }[reason];
   const message = request ? format(words.requestMessage, values) : words.bookNowRequestMessage;
   const subject = request ? format(words.requestSubject, values) : words.bookNowRequestSubject;

@@ -139,15 +139,20 @@ describe('BookingPanel', () => {
     expect(html).toContain(`<a href="/es/contact">${es.contactUs}</a>`);
   });
 
-  it('offers Book Now and the contact details for a tour without online booking', () => {
+  it('books a tour without any online product directly, pre-filled with the tour and its language, never the bare /book-now', () => {
     const html = render(base);
-    expect(html).toContain('href="/book-now"');
-    expect(html).toContain(common.chrome.bookNow);
-    expect(html).toContain(`tel:+${site.contact.phone.replace(/\D/g, '')}`);
-    expect(html).toContain(`https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`);
-    expect(html).toContain(`mailto:${site.contact.email}`);
-    expect(html).toContain(attr(mailtoHref(site.contact.email, format(words.questionSubject, { tour: NAME }))));
-    expect(html).not.toContain('aria-haspopup');
+    const request = { tour: NAME, language: 'English' };
+    expect(html).toContain(words.fallbackTitle);
+    expect(html).toContain(format(words.directText, { language: 'English' }));
+    expect(html).toContain('aria-haspopup="listbox"'); // the tour language can be chosen
+    expect(html).toContain(`href="${telHref(site.contact.phone)}"`);
+    expect(html).toContain(attr(whatsappHref(site.contact.whatsapp, format(words.requestMessage, request))));
+    expect(html).toContain(
+      attr(
+        mailtoHref(site.contact.email, format(words.requestSubject, request), format(words.requestMessage, request)),
+      ),
+    );
+    expect(html).not.toContain('href="/book-now"');
   });
 
   it("sends Book Now to the hosted checkout on the tour's product when it names one", () => {
@@ -155,6 +160,8 @@ describe('BookingPanel', () => {
     const html = render({ ...base, checkoutProduct: product });
     expect(html).toContain(`productID=${product}`);
     expect(html).toContain(`href="${attr(new URL(site.booking.checkoutUrl).origin)}`);
+    expect(html).toContain(common.chrome.bookNow);
+    expect(html).toContain(attr(mailtoHref(site.contact.email, format(words.questionSubject, { tour: NAME }))));
     expect(html).not.toContain('href="/book-now"');
   });
 });

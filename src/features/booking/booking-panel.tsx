@@ -1,7 +1,8 @@
-// How a tour is booked, from its `booking` in tours.yaml: the language menu and, per language,
-// the provider's widget or (for a language without a product) booking by message. Where the
-// provider fails to load, the failed part gives way to the same ways to book directly. Tours
-// without `booking` get Book Now and the contact details instead.
+// How a tour is booked, from tours.yaml: the language menu and, per language, the provider's
+// widget (`booking`) or booking by message, pre-filled with the tour and the language (a language
+// without a product, or a tour without any). Where the provider fails to load, the failed part
+// gives way to the same ways to book directly. A tour sold on the hosted checkout only
+// (`checkoutProduct`) gets its Book Now there and the contact details.
 import { useState, useRef } from 'react';
 import type { Tour } from '../../generated/config-types.ts';
 import { languageName } from '../../lib/languages.ts';
@@ -34,16 +35,16 @@ export function BookingPanel({ tour, name, cacheBuster }: BookingPanelProps) {
       <h2 id="booking-panel-title" className="booking-panel__title">
         {words.title}
       </h2>
-      {tour.booking ? (
-        <OnlineBooking tour={tour} name={name} near={near} cacheBuster={cacheBuster} />
-      ) : (
+      {tour.checkoutProduct && !tour.booking ? (
         <BookDirect tour={tour} tourName={name} />
+      ) : (
+        <BookingByLanguage tour={tour} name={name} near={near} cacheBuster={cacheBuster} />
       )}
     </section>
   );
 }
 
-function OnlineBooking({ tour, name, near, cacheBuster }: BookingPanelProps & { near: boolean }) {
+function BookingByLanguage({ tour, name, near, cacheBuster }: BookingPanelProps & { near: boolean }) {
   const [code, setCode] = useWidgetLanguage(tour);
   const words = useTexts('booking');
   const lang = useLanguage();
@@ -75,7 +76,7 @@ function OnlineBooking({ tour, name, near, cacheBuster }: BookingPanelProps & { 
       {productId ? (
         failed && <BookingFallback reason={frameFailed ? 'failed' : 'launcher-failed'} request={request} />
       ) : (
-        <BookingFallback reason="no-product" request={request} />
+        <BookingFallback reason={tour.booking ? 'no-product' : 'direct'} request={request} />
       )}
       {productId && !frameFailed && (
         <WidgetFrame

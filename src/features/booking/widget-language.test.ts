@@ -15,7 +15,11 @@ describe('defaultWidgetLanguage', () => {
     expect(defaultWidgetLanguage(tour, 'es')).toBe('es');
     expect(defaultWidgetLanguage(tour, 'it')).toBe('en'); // offered, but booked by message
     expect(defaultWidgetLanguage(tour, 'fr')).toBe('en'); // not offered
-    expect(defaultWidgetLanguage({ languages: ['pt', 'es'] }, 'es')).toBe('pt'); // no online booking
+  });
+
+  it("is the page's language for a tour booked only directly, when the tour runs in it", () => {
+    expect(defaultWidgetLanguage({ languages: ['pt', 'es'] }, 'es')).toBe('es');
+    expect(defaultWidgetLanguage({ languages: ['pt', 'es'] }, 'de')).toBe('pt');
   });
 });
 

@@ -1,6 +1,7 @@
 // The language a tour page's booking panel is set to: the visitor's choice (kept per tour, so it
-// survives navigating away and back), else the page's language when the tour has an online
-// product in it, else English, else the tour's first language.
+// survives navigating away and back), else the page's language when the tour runs in it and can
+// be booked in it (online, or directly for a tour that has no online product at all), else
+// English, else the tour's first language.
 import type { Language, LanguageCode, Tour } from '../../generated/config-types.ts';
 import { site } from '../../generated/site.ts';
 import { useLanguage } from '../../lib/texts.ts';
@@ -14,7 +15,7 @@ interface TourLanguages {
 
 export function defaultWidgetLanguage(tour: TourLanguages, pageLang = 'en'): LanguageCode {
   const page = tour.languages.find((code) => code === pageLang);
-  if (page && tour.booking?.products[page]) return page;
+  if (page && (!tour.booking || tour.booking.products[page])) return page;
   return tour.languages.includes('en') ? 'en' : tour.languages[0]!;
 }
 

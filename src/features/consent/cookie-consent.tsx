@@ -1,7 +1,8 @@
 // The cookie banner and its settings view (Italy: Garante 2021 guidelines). Before a choice
 // only technical storage is used. "Accept All" and "Reject All" carry equal weight, closing
-// with X counts as rejecting, scrolling counts as nothing. It is fixed to the bottom of the
-// viewport, so it shifts no content.
+// with X counts as rejecting, scrolling counts as nothing. It is laid out after the footer and
+// sticks to the bottom of the screen (global.css): it shifts no content and, at the page's end,
+// covers none.
 //
 // The banner is a non-modal <dialog> whose buttons close it through their form (method
 // "dialog"): the browser answers a tap at once, before this code has arrived, and keeps which

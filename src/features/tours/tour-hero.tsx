@@ -1,6 +1,7 @@
 // The top of a tour page: its photo full width under the transparent header, name, price and
 // the cancellation window (what a visitor decides on first).
 import { Photo } from '../../components/photo.tsx';
+import { BOOKING_PANEL_ID } from '../../lib/tour-anchors.ts';
 import type { Tour } from '../../generated/config-types.ts';
 import type { TourText } from '../../generated/i18n-types.ts';
 import { useFormatters } from '../../lib/format.ts';
@@ -30,7 +31,7 @@ export function TourHero({ tour, text }: { tour: Tour; text: TourText }) {
           </p>
           <p>{format(formatWords.freeCancellationShort, { window: f.cancellationWindow(tour.cancellationHours) })}</p>
           {/* On narrow screens the booking panel comes after the tour's story. */}
-          <a className="button tour-hero__book" href="#book">
+          <a className="button tour-hero__book" href={`#${BOOKING_PANEL_ID}`}>
             {words.checkAvailability}
           </a>
         </div>

@@ -1,8 +1,10 @@
-// What the price includes and leaves out, the tour's description, its highlights and its
-// cancellation policy (from cancellationHours).
+// What the price includes and leaves out, the tour's description, its highlights, what to know
+// before going (dress code, ID and security, what to bring, access) and its cancellation policy
+// (from cancellationHours).
 import type { Tour } from '../../generated/config-types.ts';
 import type { TourText } from '../../generated/i18n-types.ts';
 import { useFormatters } from '../../lib/format.ts';
+import { KNOW_BEFORE_YOU_GO_ID } from '../../lib/tour-anchors.ts';
 import { useTexts } from '../../lib/texts.ts';
 import './tour-overview.css';
 
@@ -39,6 +41,14 @@ export function TourOverview({ tour, text }: { tour: Tour; text: TourText }) {
         <ul className="tour-overview__highlights">
           {text.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      </section>
+      <section id={KNOW_BEFORE_YOU_GO_ID} aria-labelledby="tour-know">
+        <h2 id="tour-know">{words.knowBeforeYouGo}</h2>
+        <ul className="tour-overview__know">
+          {text.knowBeforeYouGo.map((item) => (
+            <li key={item}>{item}</li>
           ))}
         </ul>
       </section>

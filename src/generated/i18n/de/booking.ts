@@ -14,6 +14,7 @@ const texts: TextParts['booking'] = {
   "byMessageTitle": "Touren auf {language}",
   "byMessageText": "Die Online-Buchung ist auf {language} noch nicht verfügbar, aber wir bieten diese Tour auf {language} an. Nennen Sie uns Ihr Wunschdatum, die gewünschte Startzeit und die Personenzahl, und wir bestätigen Ihren Platz.",
   "fallbackTitle": "Direkt bei uns buchen",
+  "directText": "Wir bieten diese Tour auf {language} an. Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail und nennen Sie uns Ihr Wunschdatum, die gewünschte Startzeit und die Personenzahl, und wir bestätigen Ihren Platz.",
   "fallbackText": "Der Online-Buchungskalender lädt gerade nicht. Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
   "launcherFallbackText": "Sie können auch direkt buchen: Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
   "call": "Anrufen: {phone}",

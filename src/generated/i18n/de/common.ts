@@ -21,6 +21,7 @@ const texts: TextParts['common'] = {
     "meetingPoint": "Treffpunkt",
     "contact": "Kontakt",
     "contactUs": "Kontaktieren Sie uns",
+    "faq": "Häufige Fragen",
     "bookNow": "Jetzt buchen",
     "openMenu": "Menü öffnen",
     "closeMenu": "Menü schließen",

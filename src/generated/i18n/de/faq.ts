@@ -30,15 +30,15 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "Sind die Touren für Kinder geeignet?",
-    "answer": "Ja. Kinder sind bei jeder Tour willkommen, und unsere Guides passen ihre Erzählungen an junge Besucher an. Kinderwagen sind im Untergrund des Kolosseums nicht erlaubt."
+    "answer": "Ja. Kinder sind bei jeder Tour willkommen, und unsere Guides passen ihre Erzählungen an junge Besucher an. Kinderwagen sind im [Untergrund des Kolosseums](tour:colosseum-underground) nicht erlaubt."
   },
   {
     "question": "Ist die Tour für Rollstuhlfahrer zugänglich?",
-    "answer": "Mehrere Stätten, darunter die Hauptebene des Kolosseums und die Vatikanischen Museen, sind barrierefrei. {contactUs} vor der Buchung, und wir beraten Sie, welche Tour am besten passt."
+    "answer": "Mehrere Stätten, darunter [die Hauptebene des Kolosseums](tour:colosseum-express) und die [Vatikanischen Museen](tour:vatican), sind barrierefrei. {contactUs} vor der Buchung, und wir beraten Sie, welche Tour am besten passt."
   },
   {
     "question": "Was sollte ich mitbringen?",
-    "answer": "Bequeme Schuhe, Wasser und einen Lichtbildausweis. In Kirchen und im Vatikan müssen Schultern und Knie bedeckt sein."
+    "answer": "Bequeme Schuhe, Wasser und einen Lichtbildausweis. In Kirchen, im [Pantheon](tour:pantheon), in der [Kapuzinerkrypta](tour:capuchin-crypt) und im [Vatikan](tour:vatican) müssen Schultern und Knie bedeckt sein. Was Sie vor Ihrem Besuch wissen sollten, steht auf der Seite der jeweiligen Tour."
   }
 ];
 

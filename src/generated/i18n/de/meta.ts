@@ -12,6 +12,8 @@ const texts: TextParts['meta'] = {
   "aboutTitle": "Über uns",
   "contactTitle": "Kontakt",
   "contactSentTitle": "Nachricht gesendet",
+  "faqTitle": "Häufig gestellte Fragen",
+  "faqDescription": "Antworten auf die Fragen, die Reisende uns am häufigsten stellen: Buchung, Treffpunkte, Stornierung, Sprachen, Kinder und Barrierefreiheit.",
   "meetingPointTitle": "Treffpunkt",
   "termsTitle": "Allgemeine Geschäftsbedingungen",
   "privacyTitle": "Datenschutzerklärung",

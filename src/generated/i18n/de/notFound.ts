@@ -7,7 +7,8 @@ const texts: TextParts['notFound'] = {
   "title": "Seite nicht gefunden",
   "description": "Die gesuchte Seite existiert nicht oder wurde verschoben.",
   "text": "Hoppla! Die Seite, die Sie suchen, gibt es nicht oder sie wurde verschoben …",
-  "home": "Zurück zur Startseite"
+  "home": "Zurück zur Startseite",
+  "tours": "Oder wählen Sie eine unserer Touren"
 };
 
 export default texts;

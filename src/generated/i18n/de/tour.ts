@@ -17,6 +17,7 @@ const texts: TextParts['tour'] = {
   "included": "Inbegriffen",
   "notIncluded": "Nicht inbegriffen",
   "cancellation": "Stornierungsbedingungen",
+  "knowBeforeYouGo": "Gut zu wissen",
   "stickyPrice": "Ab {price} · bis {window} vorher kostenlos stornierbar"
 };
 

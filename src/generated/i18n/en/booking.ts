@@ -14,6 +14,7 @@ const texts: TextParts['booking'] = {
   "byMessageTitle": "Tours in {language}",
   "byMessageText": "Online booking is not available in {language} yet, but we run this tour in {language}. Send us your preferred date, start time and number of people and we will confirm your place.",
   "fallbackTitle": "Book directly with us",
+  "directText": "We run this tour in {language}. Call us, message us on WhatsApp or send an email with your preferred date, start time and number of people, and we will confirm your place.",
   "fallbackText": "The online booking calendar is not loading right now. Call us, message us on WhatsApp or send an email, and we will confirm your place.",
   "launcherFallbackText": "You can also book directly: call us, message us on WhatsApp or send an email, and we will confirm your place.",
   "call": "Call {phone}",

@@ -21,6 +21,7 @@ const texts: TextParts['common'] = {
     "meetingPoint": "Meeting Point",
     "contact": "Contact",
     "contactUs": "Contact us",
+    "faq": "FAQ",
     "bookNow": "Book Now",
     "openMenu": "Open menu",
     "closeMenu": "Close menu",

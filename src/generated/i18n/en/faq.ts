@@ -30,15 +30,15 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "Are the tours suitable for children?",
-    "answer": "Yes. Children are welcome on every tour and our guides adapt their stories for younger visitors. Strollers are not allowed in the Colosseum underground."
+    "answer": "Yes. Children are welcome on every tour and our guides adapt their stories for younger visitors. Strollers are not allowed in the [Colosseum underground](tour:colosseum-underground)."
   },
   {
     "question": "Is the tour accessible for wheelchair users?",
-    "answer": "Several sites, including the Colosseum's main level and the Vatican Museums, are accessible. {contactUs} before booking and we will advise on the best tour."
+    "answer": "Several sites, including [the Colosseum's main level](tour:colosseum-express) and the [Vatican Museums](tour:vatican), are accessible. {contactUs} before booking and we will advise on the best tour."
   },
   {
     "question": "What should I bring?",
-    "answer": "Comfortable shoes, water and a photo ID. Churches and the Vatican require covered shoulders and knees."
+    "answer": "Comfortable shoes, water and a photo ID. Churches, the [Pantheon](tour:pantheon), the [Capuchin Crypt](tour:capuchin-crypt) and the [Vatican](tour:vatican) require covered shoulders and knees. Each tour's page says what to know before you go."
   }
 ];
 

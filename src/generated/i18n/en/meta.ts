@@ -12,6 +12,8 @@ const texts: TextParts['meta'] = {
   "aboutTitle": "About Us",
   "contactTitle": "Contact Us",
   "contactSentTitle": "Message sent",
+  "faqTitle": "Frequently Asked Questions",
+  "faqDescription": "Answers to the questions travellers ask us most: booking, meeting points, cancellation, languages, children and accessibility.",
   "meetingPointTitle": "Meeting Point",
   "termsTitle": "Terms and Conditions",
   "privacyTitle": "Privacy Policy",

@@ -7,7 +7,8 @@ const texts: TextParts['notFound'] = {
   "title": "Page Not Found",
   "description": "The page you are looking for does not exist or has been moved.",
   "text": "Oops! The page you're looking for doesn't exist or has been moved...",
-  "home": "Return to Home"
+  "home": "Return to Home",
+  "tours": "Or choose one of our tours"
 };
 
 export default texts;

@@ -17,6 +17,7 @@ const texts: TextParts['tour'] = {
   "included": "Included",
   "notIncluded": "Not included",
   "cancellation": "Cancellation policy",
+  "knowBeforeYouGo": "Know before you go",
   "stickyPrice": "From {price} · free cancellation up to {window}"
 };
 

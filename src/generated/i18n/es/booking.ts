@@ -14,6 +14,7 @@ const texts: TextParts['booking'] = {
   "byMessageTitle": "Visitas en {language}",
   "byMessageText": "La reserva en línea todavía no está disponible en {language}, pero hacemos esta visita en {language}. Envíanos la fecha que prefieras, la hora de salida y el número de personas, y te confirmaremos tu plaza.",
   "fallbackTitle": "Reserva directamente",
+  "directText": "Hacemos esta visita en {language}. Llámanos, escríbenos por WhatsApp o envíanos un correo con la fecha que prefieras, la hora de salida y el número de personas, y te confirmaremos tu plaza.",
   "fallbackText": "El calendario de reservas en línea no carga en este momento. Llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
   "launcherFallbackText": "También puedes reservar directamente: llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
   "call": "Llamar al {phone}",

@@ -21,6 +21,7 @@ const texts: TextParts['common'] = {
     "meetingPoint": "Punto de encuentro",
     "contact": "Contacto",
     "contactUs": "Escríbenos",
+    "faq": "Preguntas frecuentes",
     "bookNow": "Reservar",
     "openMenu": "Abrir menú",
     "closeMenu": "Cerrar menú",

@@ -30,15 +30,15 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "¿Las visitas son aptas para niños?",
-    "answer": "Sí. Los niños son bienvenidos en todas las visitas y nuestros guías adaptan sus relatos a los más pequeños. No se permiten cochecitos de bebé en los subterráneos del Coliseo."
+    "answer": "Sí. Los niños son bienvenidos en todas las visitas y nuestros guías adaptan sus relatos a los más pequeños. No se permiten cochecitos de bebé en los [subterráneos del Coliseo](tour:colosseum-underground)."
   },
   {
     "question": "¿La visita es accesible en silla de ruedas?",
-    "answer": "Varios lugares, como el nivel principal del Coliseo y los Museos Vaticanos, son accesibles. {contactUs} antes de reservar y te aconsejaremos la visita más adecuada."
+    "answer": "Varios lugares, como [el nivel principal del Coliseo](tour:colosseum-express) y los [Museos Vaticanos](tour:vatican), son accesibles. {contactUs} antes de reservar y te aconsejaremos la visita más adecuada."
   },
   {
     "question": "¿Qué debo llevar?",
-    "answer": "Calzado cómodo, agua y un documento de identidad con foto. En las iglesias y en el Vaticano hay que cubrir hombros y rodillas."
+    "answer": "Calzado cómodo, agua y un documento de identidad con foto. En las iglesias, el [Panteón](tour:pantheon), la [Cripta de los Capuchinos](tour:capuchin-crypt) y el [Vaticano](tour:vatican) hay que cubrir hombros y rodillas. En la página de cada visita encontrarás lo que debes saber antes de ir."
   }
 ];
 

@@ -7,7 +7,8 @@ const texts: TextParts['notFound'] = {
   "title": "Página no encontrada",
   "description": "La página que buscas no existe o se ha movido.",
   "text": "¡Vaya! La página que buscas no existe o se ha movido...",
-  "home": "Volver al inicio"
+  "home": "Volver al inicio",
+  "tours": "O elige una de nuestras visitas"
 };
 
 export default texts;

@@ -17,6 +17,7 @@ const texts: TextParts['tour'] = {
   "included": "Incluye",
   "notIncluded": "No incluye",
   "cancellation": "Política de cancelación",
+  "knowBeforeYouGo": "Qué saber antes de ir",
   "stickyPrice": "Desde {price} · cancelación gratuita hasta {window} antes"
 };
 

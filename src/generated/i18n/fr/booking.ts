@@ -14,6 +14,7 @@ const texts: TextParts['booking'] = {
   "byMessageTitle": "Visites en {language}",
   "byMessageText": "La réservation en ligne n'est pas encore disponible en {language}, mais nous proposons bien cette visite en {language}. Indiquez-nous la date, l'heure de départ et le nombre de personnes souhaités, et nous confirmerons votre place.",
   "fallbackTitle": "Réservez en direct avec nous",
+  "directText": "Nous proposons cette visite en {language}. Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail en indiquant la date, l'heure de départ et le nombre de personnes souhaités, et nous confirmerons votre place.",
   "fallbackText": "Le calendrier de réservation en ligne ne se charge pas pour le moment. Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
   "launcherFallbackText": "Vous pouvez aussi réserver directement : appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
   "call": "Appeler le {phone}",

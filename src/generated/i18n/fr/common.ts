@@ -21,6 +21,7 @@ const texts: TextParts['common'] = {
     "meetingPoint": "Point de rendez-vous",
     "contact": "Contact",
     "contactUs": "Contactez-nous",
+    "faq": "FAQ",
     "bookNow": "Réserver",
     "openMenu": "Ouvrir le menu",
     "closeMenu": "Fermer le menu",

@@ -30,15 +30,15 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "Les visites conviennent-elles aux enfants ?",
-    "answer": "Oui. Les enfants sont les bienvenus sur toutes les visites, et nos guides adaptent leurs récits aux plus jeunes. Les poussettes ne sont pas autorisées dans les souterrains du Colisée."
+    "answer": "Oui. Les enfants sont les bienvenus sur toutes les visites, et nos guides adaptent leurs récits aux plus jeunes. Les poussettes ne sont pas autorisées dans les [souterrains du Colisée](tour:colosseum-underground)."
   },
   {
     "question": "La visite est-elle accessible en fauteuil roulant ?",
-    "answer": "Plusieurs sites, dont le niveau principal du Colisée et les musées du Vatican, sont accessibles. {contactUs} avant de réserver : nous vous conseillerons la visite la plus adaptée."
+    "answer": "Plusieurs sites, dont [le niveau principal du Colisée](tour:colosseum-express) et les [musées du Vatican](tour:vatican), sont accessibles. {contactUs} avant de réserver : nous vous conseillerons la visite la plus adaptée."
   },
   {
     "question": "Que faut-il apporter ?",
-    "answer": "Des chaussures confortables, de l'eau et une pièce d'identité avec photo. Épaules et genoux couverts dans les églises et au Vatican."
+    "answer": "Des chaussures confortables, de l'eau et une pièce d'identité avec photo. Épaules et genoux couverts dans les églises, au [Panthéon](tour:pantheon), dans la [crypte des Capucins](tour:capuchin-crypt) et au [Vatican](tour:vatican). La page de chaque visite indique ce qu'il faut savoir avant de partir."
   }
 ];
 

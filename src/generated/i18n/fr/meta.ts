@@ -12,6 +12,8 @@ const texts: TextParts['meta'] = {
   "aboutTitle": "Qui sommes-nous",
   "contactTitle": "Contactez-nous",
   "contactSentTitle": "Message envoyé",
+  "faqTitle": "Questions fréquentes",
+  "faqDescription": "Les réponses aux questions que les voyageurs nous posent le plus souvent : réservation, points de rendez-vous, annulation, langues, enfants et accessibilité.",
   "meetingPointTitle": "Point de rendez-vous",
   "termsTitle": "Conditions générales",
   "privacyTitle": "Politique de confidentialité",

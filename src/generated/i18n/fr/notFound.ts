@@ -7,7 +7,8 @@ const texts: TextParts['notFound'] = {
   "title": "Page introuvable",
   "description": "La page que vous recherchez n'existe pas ou a été déplacée.",
   "text": "Oups ! La page que vous cherchez n'existe pas ou a été déplacée…",
-  "home": "Retour à l'accueil"
+  "home": "Retour à l'accueil",
+  "tours": "Ou choisissez l'une de nos visites"
 };
 
 export default texts;

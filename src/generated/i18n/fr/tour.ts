@@ -17,6 +17,7 @@ const texts: TextParts['tour'] = {
   "included": "Inclus",
   "notIncluded": "Non inclus",
   "cancellation": "Conditions d'annulation",
+  "knowBeforeYouGo": "Bon à savoir",
   "stickyPrice": "Dès {price} · annulation gratuite jusqu'à {window} avant"
 };
 

@@ -14,6 +14,7 @@ const texts: TextParts['booking'] = {
   "byMessageTitle": "Tour in {language}",
   "byMessageText": "La prenotazione online in {language} non è ancora disponibile, ma questo tour lo proponiamo in {language}. Scrivici data, orario di partenza e numero di persone e ti confermeremo il posto.",
   "fallbackTitle": "Prenota direttamente con noi",
+  "directText": "Questo tour lo proponiamo in {language}. Chiamaci, scrivici su WhatsApp o mandaci un'e-mail con data, orario di partenza e numero di persone e ti confermeremo il posto.",
   "fallbackText": "Al momento il calendario delle prenotazioni online non si carica. Chiamaci, scrivici su WhatsApp o mandaci un'e-mail e ti confermeremo il posto.",
   "launcherFallbackText": "Puoi anche prenotare direttamente: chiamaci, scrivici su WhatsApp o mandaci un'e-mail e ti confermeremo il posto.",
   "call": "Chiama il {phone}",

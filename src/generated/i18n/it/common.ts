@@ -21,6 +21,7 @@ const texts: TextParts['common'] = {
     "meetingPoint": "Punto d'incontro",
     "contact": "Contatti",
     "contactUs": "Contattaci",
+    "faq": "Domande frequenti",
     "bookNow": "Prenota ora",
     "openMenu": "Apri il menu",
     "closeMenu": "Chiudi il menu",

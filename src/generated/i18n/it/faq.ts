@@ -30,15 +30,15 @@ const texts: TextParts['faq'] = [
   },
   {
     "question": "I tour sono adatti ai bambini?",
-    "answer": "Sì. I bambini sono i benvenuti in tutti i tour e le nostre guide adattano i racconti ai visitatori più piccoli. Nei sotterranei del Colosseo i passeggini non sono ammessi."
+    "answer": "Sì. I bambini sono i benvenuti in tutti i tour e le nostre guide adattano i racconti ai visitatori più piccoli. Nei [sotterranei del Colosseo](tour:colosseum-underground) i passeggini non sono ammessi."
   },
   {
     "question": "Il tour è accessibile a chi usa la sedia a rotelle?",
-    "answer": "Diversi siti, tra cui il piano principale del Colosseo e i Musei Vaticani, sono accessibili. {contactUs} prima di prenotare e ti consiglieremo il tour più adatto."
+    "answer": "Diversi siti, tra cui [il piano principale del Colosseo](tour:colosseum-express) e i [Musei Vaticani](tour:vatican), sono accessibili. {contactUs} prima di prenotare e ti consiglieremo il tour più adatto."
   },
   {
     "question": "Cosa devo portare?",
-    "answer": "Scarpe comode, acqua e un documento d'identità con foto. Nelle chiese e in Vaticano spalle e ginocchia devono essere coperte."
+    "answer": "Scarpe comode, acqua e un documento d'identità con foto. Nelle chiese, al [Pantheon](tour:pantheon), nella [Cripta dei Cappuccini](tour:capuchin-crypt) e in [Vaticano](tour:vatican) spalle e ginocchia devono essere coperte. La pagina di ogni tour indica cosa sapere prima della visita."
   }
 ];
 

@@ -17,6 +17,7 @@ const texts: TextParts['tour'] = {
   "included": "Incluso",
   "notIncluded": "Non incluso",
   "cancellation": "Condizioni di cancellazione",
+  "knowBeforeYouGo": "Da sapere prima della visita",
   "stickyPrice": "Da {price} · cancellazione gratuita fino a {window} prima"
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Abholung vom Hotel und Rücktransfer",
     "Speisen und Getränke"
   ],
+  "knowBeforeYouGo": [
+    "Der Einlass erfolgt zu einer festen Uhrzeit; wer zu spät kommt, wird nicht mehr eingelassen. Bitte seien Sie pünktlich am Treffpunkt.",
+    "Alle Taschen, auch kleine Rucksäcke, müssen vor dem Besuch in der kostenlosen Garderobe abgegeben werden. Bringen Sie einen Lichtbildausweis mit.",
+    "Ein Aufzug verbindet beide Stockwerke, daher ist die Galerie für Rollstuhlfahrer geeignet. Kinderwagen bleiben in der Garderobe."
+  ],
   "meetingPoint": "Vor dem Eingang der Galleria Borghese, Piazzale Scipione Borghese 5."
 };
 

@@ -24,6 +24,12 @@ const texts: TourText = {
     "Abholung vom Hotel und Rücktransfer",
     "Speisen und Getränke"
   ],
+  "knowBeforeYouGo": [
+    "Die Krypta ist ein sakraler Ort. Schultern und Knie müssen bedeckt sein, und im Inneren wird der Hut abgenommen.",
+    "In der Krypta sind Fotos und Videos nicht erlaubt, und Besucher werden gebeten, leise zu sprechen.",
+    "Das Museum hat einen Aufzug, der Gang der Krypta ist aber schmal. Wenn Sie einen Rollstuhl nutzen, sagen Sie uns bitte vor der Buchung Bescheid.",
+    "Die Knochenkapellen können kleine Kinder verstören. Eltern wissen es am besten; fragen Sie uns, wenn Sie unsicher sind."
+  ],
   "meetingPoint": "Piazza Barberini, am Tritonenbrunnen."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Abholung vom Hotel und Rücktransfer",
     "Speisen und Getränke"
   ],
+  "knowBeforeYouGo": [
+    "Taschen werden am Eingang kontrolliert. Große Taschen und Koffer sind nicht erlaubt.",
+    "Der Weg führt über die antike Wendelrampe und mehrere Treppen hinauf zur Terrasse. Ein Aufzug fährt einige Stockwerke an, aber nicht alle; wenn Sie einen Rollstuhl nutzen, sagen Sie uns bitte vor der Buchung Bescheid.",
+    "Tragen Sie bequeme Schuhe. Die Terrasse liegt in der prallen Sonne, bringen Sie daher im Sommer Wasser und einen Hut mit."
+  ],
   "meetingPoint": "Ponte Sant'Angelo (Engelsbrücke), am Ende der Brücke gegenüber der Burg."
 };
 

@@ -25,6 +25,12 @@ const texts: TourText = {
     "Abholung vom Hotel und Rücktransfer",
     "Speisen und Getränke"
   ],
+  "knowBeforeYouGo": [
+    "Die Tickets für das Kolosseum sind auf Ihren Namen ausgestellt. Bringen Sie einen Reisepass oder Personalausweis mit, der auf den Namen in Ihrer Buchung lautet.",
+    "Alle Besucher durchlaufen eine Sicherheitskontrolle wie am Flughafen. Große Taschen, Koffer, Glasflaschen und Spraydosen sind nicht erlaubt.",
+    "Zum Arenaboden führen Stufen, und Forum und Palatin sind uneben und unbefestigt. Tragen Sie bequeme Schuhe; für Rollstühle und Kinderwagen ist die Tour nicht geeignet.",
+    "Es gibt wenig Schatten. Bringen Sie Wasser mit, im Sommer auch einen Hut und Sonnencreme."
+  ],
   "meetingPoint": "U-Bahn-Station Colosseo (Linie B), vor dem Café in der Via del Colosseo 41. Achten Sie auf die rosa Fahne."
 };
 

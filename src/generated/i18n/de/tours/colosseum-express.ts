@@ -25,6 +25,11 @@ const texts: TourText = {
     "Abholung vom Hotel und Rücktransfer",
     "Speisen und Getränke"
   ],
+  "knowBeforeYouGo": [
+    "Die Tickets für das Kolosseum sind auf Ihren Namen ausgestellt. Bringen Sie einen Reisepass oder Personalausweis mit, der auf den Namen in Ihrer Buchung lautet.",
+    "Alle Besucher durchlaufen eine Sicherheitskontrolle wie am Flughafen. Große Taschen, Koffer, Glasflaschen und Spraydosen sind nicht erlaubt.",
+    "Die Tour findet nur im Kolosseum statt. Ein Aufzug führt auf die Hauptebene, daher eignet sie sich auch für Rollstuhlfahrer und Familien mit Kinderwagen."
+  ],
   "meetingPoint": "U-Bahn-Station Colosseo (Linie B), vor dem Café in der Via del Colosseo 41. Achten Sie auf die rosa Fahne."
 };
 

@@ -25,6 +25,12 @@ const texts: TourText = {
     "Abholung vom Hotel und Rücktransfer",
     "Speisen und Getränke"
   ],
+  "knowBeforeYouGo": [
+    "Die Tickets für das Kolosseum sind auf Ihren Namen ausgestellt. Bringen Sie einen Reisepass oder Personalausweis mit, der auf den Namen in Ihrer Buchung lautet; Namen lassen sich nach der Buchung nicht mehr ändern.",
+    "Alle Besucher durchlaufen eine Sicherheitskontrolle wie am Flughafen. Große Taschen, Koffer, Glasflaschen und Spraydosen sind nicht erlaubt.",
+    "In den Untergrund führen steile Treppen, einen Aufzug gibt es nicht. Für Rollstühle ist er nicht zugänglich, und Kinderwagen sind nicht erlaubt.",
+    "Unter der Erde bleibt es auch im Sommer kühl. Tragen Sie bequeme, geschlossene Schuhe."
+  ],
   "meetingPoint": "U-Bahn-Station Colosseo (Linie B), vor dem Café in der Via del Colosseo 41. Achten Sie auf die rosa Fahne."
 };
 

@@ -27,6 +27,12 @@ const texts: TourText = {
     "Speisen und Getränke",
     "Trinkgeld (freiwillig)"
   ],
+  "knowBeforeYouGo": [
+    "Die Tickets für das Kolosseum sind auf Ihren Namen ausgestellt. Bringen Sie einen Reisepass oder Personalausweis mit, der auf den Namen in Ihrer Buchung lautet.",
+    "Alle Besucher durchlaufen eine Sicherheitskontrolle wie am Flughafen. Große Taschen, Koffer, Glasflaschen und Spraydosen sind nicht erlaubt.",
+    "Forum und Palatin sind unbefestigt, uneben und bieten wenig Schatten. Tragen Sie bequeme Schuhe und bringen Sie im Sommer Wasser und einen Hut mit.",
+    "Ein Aufzug führt auf die Hauptebene des Kolosseums. Forum und Palatin sind mit Rollstuhl oder Kinderwagen schwer zu bewältigen; sagen Sie uns daher vor der Buchung Bescheid."
+  ],
   "meetingPoint": "U-Bahn-Station Colosseo (Linie B), vor dem Café in der Via del Colosseo 41. Achten Sie auf die rosa Fahne."
 };
 

@@ -25,6 +25,11 @@ const texts: TourText = {
     "Eintrittskarten für Sehenswürdigkeiten",
     "Abholung vom Hotel und Rücktransfer"
   ],
+  "knowBeforeYouGo": [
+    "In jedem Wagen finden neben dem Fahrer, der zugleich Ihr Guide ist, bis zu vier Gäste Platz. Kinder sind willkommen; nennen Sie uns bei der Buchung ihr Alter.",
+    "Sie müssen kaum zu Fuß gehen, daher eignet sich die Tour auch für Gäste, die nicht weit laufen können. Zum Einsteigen ist nur eine kleine Stufe zu überwinden.",
+    "Die Wagen sind an den Seiten offen. Bringen Sie im Sommer eine Sonnenbrille und einen Hut mit, an kühleren Tagen eine leichte Jacke."
+  ],
   "meetingPoint": "Piazza Venezia, Ecke Via del Corso."
 };
 

@@ -24,6 +24,12 @@ const texts: TourText = {
     "Eintrittsgelder für Kirchen, die Eintritt verlangen",
     "Abholung vom Hotel und Rücktransfer"
   ],
+  "knowBeforeYouGo": [
+    "Der Rundgang führt etwa 3 km über Kopfsteinpflaster. Tragen Sie bequeme Schuhe.",
+    "In einigen der Kirchen, die wir besuchen, müssen Schultern und Knie bedeckt sein. Nehmen Sie ein leichtes Tuch oder einen Schal mit.",
+    "Bringen Sie Wasser mit; an den Trinkbrunnen der Stadt können Sie Ihre Flasche bedenkenlos auffüllen.",
+    "Gepflasterte Gassen und einige Stufen machen die Strecke für Rollstühle schwierig. Mit Kinderwagen ist sie gut machbar."
+  ],
   "meetingPoint": "Piazza di Santa Maria in Trastevere, am Brunnen."
 };
 

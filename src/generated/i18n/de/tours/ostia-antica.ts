@@ -24,6 +24,11 @@ const texts: TourText = {
     "Bahntickets ab Rom (etwa 2 Euro pro Strecke)",
     "Speisen und Getränke"
   ],
+  "knowBeforeYouGo": [
+    "Nach Ostia Antica fahren Sie mit dem Zug ab Rom. Nehmen Sie für jede Strecke ein normales Nahverkehrsticket mit (Kinder unter 10 Jahren fahren kostenlos).",
+    "Die antiken Straßen sind mit unebenen Steinen gepflastert und bieten kaum Schatten. Tragen Sie geschlossene Schuhe und bringen Sie Wasser, einen Hut und Sonnencreme mit.",
+    "Große Teile des Geländes sind mit Rollstuhl oder Kinderwagen schwer zu durchqueren. Fragen Sie uns vor der Buchung."
+  ],
   "meetingPoint": "Bahnhof Ostia Antica, am Ausgang in Richtung archäologischer Park."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Abholung vom Hotel und Rücktransfer",
     "Speisen und Getränke"
   ],
+  "knowBeforeYouGo": [
+    "Das Pantheon ist eine Kirche. Schultern und Knie müssen bedeckt sein, und im Inneren wird der Hut abgenommen.",
+    "Der Eingang hat eine Rampe und der Boden ist eben, sodass man auch mit Rollstuhl oder Kinderwagen hineinkommt.",
+    "Der Weg zur Piazza Navona und zum Trevi-Brunnen führt über Kopfsteinpflaster. Tragen Sie bequeme Schuhe und bringen Sie Wasser mit."
+  ],
   "meetingPoint": "Piazza della Rotonda, am Brunnen vor dem Pantheon."
 };
 

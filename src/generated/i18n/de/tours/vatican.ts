@@ -24,6 +24,12 @@ const texts: TourText = {
     "Abholung vom Hotel und Rücktransfer",
     "Aufstieg zur Kuppel des Petersdoms"
   ],
+  "knowBeforeYouGo": [
+    "Die Vatikanischen Museen, die Sixtinische Kapelle und der Petersdom sind heilige Orte. Schultern und Knie müssen bedeckt sein; Besucher in Shorts, kurzen Röcken oder ärmellosen Oberteilen werden vom Aufsichtspersonal abgewiesen.",
+    "Alle Besucher durchlaufen eine Sicherheitskontrolle wie am Flughafen. Große Taschen, Rucksäcke und Regenschirme kommen in die kostenlose Garderobe; Messer und Werkzeug sind nicht erlaubt.",
+    "Bringen Sie einen Lichtbildausweis mit. In der Sixtinischen Kapelle sind Fotos nicht erlaubt, und es wird um Ruhe gebeten.",
+    "Aufzüge und Rampen machen die Museen barrierefrei, und am Eingang können Sie kostenlos einen Rollstuhl ausleihen. Kinderwagen sind erlaubt."
+  ],
   "meetingPoint": "Piazza Risorgimento, am Zeitungskiosk an der Ecke zur Via Ottaviano."
 };
 

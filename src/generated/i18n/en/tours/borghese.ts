@@ -24,6 +24,11 @@ const texts: TourText = {
     "Hotel pick-up and drop-off",
     "Food and drinks"
   ],
+  "knowBeforeYouGo": [
+    "Entry is at a fixed time and latecomers cannot be let in. Please be at the meeting point on time.",
+    "Every bag, including small backpacks, must be left in the free cloakroom before the visit. Bring a photo ID.",
+    "A lift serves both floors, so the gallery suits wheelchair users. Strollers are left in the cloakroom."
+  ],
   "meetingPoint": "In front of the Galleria Borghese entrance, Piazzale Scipione Borghese 5."
 };
 

@@ -24,6 +24,12 @@ const texts: TourText = {
     "Hotel pick-up and drop-off",
     "Food and drinks"
   ],
+  "knowBeforeYouGo": [
+    "The crypt is a place of worship. Shoulders and knees must be covered, and hats come off inside.",
+    "Photos and videos are not allowed in the crypt, and visitors are asked to keep their voices low.",
+    "The museum has a lift, but the crypt's corridor is narrow. Tell us before booking if you use a wheelchair.",
+    "The bone chapels can upset young children. Parents know best; ask us if you are unsure."
+  ],
   "meetingPoint": "Piazza Barberini, by the Fountain of the Triton."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Hotel pick-up and drop-off",
     "Food and drinks"
   ],
+  "knowBeforeYouGo": [
+    "Bags pass a security check at the entrance. Large bags and suitcases are not allowed.",
+    "The route climbs the ancient spiral ramp and several staircases to the terrace. A lift reaches some floors, but not all; tell us before booking if you use a wheelchair.",
+    "Wear comfortable shoes. The terrace is in full sun, so bring water and a hat in summer."
+  ],
   "meetingPoint": "Ponte Sant'Angelo, at the end of the bridge facing the castle."
 };
 

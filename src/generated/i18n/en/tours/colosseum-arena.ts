@@ -25,6 +25,12 @@ const texts: TourText = {
     "Hotel pick-up and drop-off",
     "Food and drinks"
   ],
+  "knowBeforeYouGo": [
+    "Colosseum tickets carry your name. Bring a passport or ID card that matches your booking.",
+    "Everyone passes an airport-style security check. Large bags, suitcases, glass bottles and aerosols are not allowed.",
+    "The arena floor is reached by steps and the Forum and the Palatine are uneven and unpaved. Wear comfortable shoes; the tour does not suit wheelchairs or strollers.",
+    "There is little shade. Bring water, and a hat and sun cream in summer."
+  ],
   "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag."
 };
 

@@ -25,6 +25,11 @@ const texts: TourText = {
     "Hotel pick-up and drop-off",
     "Food and drinks"
   ],
+  "knowBeforeYouGo": [
+    "Colosseum tickets carry your name. Bring a passport or ID card that matches your booking.",
+    "Everyone passes an airport-style security check. Large bags, suitcases, glass bottles and aerosols are not allowed.",
+    "The tour stays inside the Colosseum. A lift serves the main level, so it suits wheelchair users and strollers."
+  ],
   "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag."
 };
 

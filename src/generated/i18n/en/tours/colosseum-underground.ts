@@ -25,6 +25,12 @@ const texts: TourText = {
     "Hotel pick-up and drop-off",
     "Food and drinks"
   ],
+  "knowBeforeYouGo": [
+    "Colosseum tickets carry your name. Bring a passport or ID card that matches your booking; names cannot be changed after booking.",
+    "Everyone passes an airport-style security check. Large bags, suitcases, glass bottles and aerosols are not allowed.",
+    "The underground is reached by steep stairs with no lift. It is not accessible to wheelchairs, and strollers are not allowed.",
+    "It stays cool below ground even in summer. Wear comfortable, closed shoes."
+  ],
   "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag."
 };
 

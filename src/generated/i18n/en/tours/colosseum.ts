@@ -27,6 +27,12 @@ const texts: TourText = {
     "Food and drinks",
     "Tips (optional)"
   ],
+  "knowBeforeYouGo": [
+    "Colosseum tickets carry your name. Bring a passport or ID card that matches your booking.",
+    "Everyone passes an airport-style security check. Large bags, suitcases, glass bottles and aerosols are not allowed.",
+    "The Forum and the Palatine are unpaved, uneven and have little shade. Wear comfortable shoes and bring water and a hat in summer.",
+    "A lift serves the Colosseum's main level. The Forum and the Palatine are hard going with a wheelchair or stroller, so tell us before booking."
+  ],
   "meetingPoint": "Colosseo Metro Station (Line B), in front of the cafe at Via del Colosseo 41. Look for the pink flag."
 };
 

@@ -25,6 +25,11 @@ const texts: TourText = {
     "Entrance tickets to monuments",
     "Hotel pick-up and drop-off"
   ],
+  "knowBeforeYouGo": [
+    "Each cart seats up to four guests beside the driver-guide. Children are welcome; tell us their ages when booking.",
+    "There is almost no walking, so the tour suits guests who cannot walk far. Getting into the cart takes one small step.",
+    "The carts are open at the sides. Bring sunglasses and a hat in summer, and a light jacket on cooler days."
+  ],
   "meetingPoint": "Piazza Venezia, at the corner with Via del Corso."
 };
 

@@ -24,6 +24,12 @@ const texts: TourText = {
     "Entrance fees to churches that charge one",
     "Hotel pick-up and drop-off"
   ],
+  "knowBeforeYouGo": [
+    "This is a walking tour of about 3 km on cobblestones. Wear comfortable shoes.",
+    "Some of the churches we enter ask for covered shoulders and knees. Bring a light scarf or shawl.",
+    "Bring water; the city's drinking fountains are safe to refill from.",
+    "Cobbled lanes and a few steps make the route hard with a wheelchair. Strollers are fine."
+  ],
   "meetingPoint": "Piazza di Santa Maria in Trastevere, by the fountain."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Train tickets from Rome (about 2 euros each way)",
     "Food and drinks"
   ],
+  "knowBeforeYouGo": [
+    "Ostia Antica is reached by train from Rome. Bring a regular public transport ticket for each way (children under 10 travel free).",
+    "The ancient streets are uneven stone with very little shade. Wear closed shoes and bring water, a hat and sun cream.",
+    "Much of the site is hard to cross with a wheelchair or stroller. Ask us before booking."
+  ],
   "meetingPoint": "Ostia Antica station, at the exit towards the archaeological park."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Hotel pick-up and drop-off",
     "Food and drinks"
   ],
+  "knowBeforeYouGo": [
+    "The Pantheon is a church. Shoulders and knees must be covered, and hats come off inside.",
+    "The entrance has a ramp and the floor is level, so wheelchairs and strollers can go in.",
+    "The walk to Piazza Navona and the Trevi Fountain is on cobblestones. Wear comfortable shoes and bring water."
+  ],
   "meetingPoint": "Piazza della Rotonda, by the fountain in front of the Pantheon."
 };
 

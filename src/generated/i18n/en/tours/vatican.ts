@@ -24,6 +24,12 @@ const texts: TourText = {
     "Hotel pick-up and drop-off",
     "Entrance to the dome of St Peter's"
   ],
+  "knowBeforeYouGo": [
+    "The Vatican Museums, the Sistine Chapel and St Peter's are holy places. Shoulders and knees must be covered; guards turn away visitors in shorts, short skirts or sleeveless tops.",
+    "Everyone passes an airport-style security check. Large bags, backpacks and umbrellas go to the free cloakroom, and knives or tools are not allowed.",
+    "Bring a photo ID. Photos are not allowed in the Sistine Chapel, where silence is asked.",
+    "Lifts and ramps make the museums accessible, and wheelchairs can be borrowed free at the entrance. Strollers are allowed."
+  ],
   "meetingPoint": "Piazza Risorgimento, by the newsstand on the corner with Via Ottaviano."
 };
 

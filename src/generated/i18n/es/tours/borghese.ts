@@ -24,6 +24,11 @@ const texts: TourText = {
     "Recogida y regreso al hotel",
     "Comida y bebida"
   ],
+  "knowBeforeYouGo": [
+    "La entrada es a una hora fija y no se deja pasar a quien llega tarde. Te rogamos que llegues puntual al punto de encuentro.",
+    "Todas las bolsas, incluidas las mochilas pequeñas, deben dejarse en el guardarropa gratuito antes de la visita. Lleva un documento de identidad con foto.",
+    "Un ascensor comunica las dos plantas, así que la galería es apta para sillas de ruedas. Los cochecitos se dejan en el guardarropa."
+  ],
   "meetingPoint": "Delante de la entrada de la Galería Borghese, Piazzale Scipione Borghese 5."
 };
 

@@ -24,6 +24,12 @@ const texts: TourText = {
     "Recogida y regreso al hotel",
     "Comida y bebida"
   ],
+  "knowBeforeYouGo": [
+    "La cripta es un lugar de culto. Hay que cubrir hombros y rodillas, y quitarse el sombrero o la gorra en el interior.",
+    "En la cripta no se permite hacer fotos ni vídeos, y se pide a los visitantes que hablen en voz baja.",
+    "El museo tiene ascensor, pero el pasillo de la cripta es estrecho. Si vas en silla de ruedas, avísanos antes de reservar.",
+    "Las capillas de huesos pueden impresionar a los niños pequeños. Nadie conoce a tus hijos mejor que tú; si tienes dudas, pregúntanos."
+  ],
   "meetingPoint": "Plaza Barberini, junto a la Fuente del Tritón."
 };
 

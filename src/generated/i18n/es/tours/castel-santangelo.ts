@@ -24,6 +24,11 @@ const texts: TourText = {
     "Recogida y regreso al hotel",
     "Comida y bebida"
   ],
+  "knowBeforeYouGo": [
+    "En la entrada, las bolsas pasan un control de seguridad. No se permiten bolsas grandes ni maletas.",
+    "El recorrido sube por la antigua rampa helicoidal y varias escaleras hasta la terraza. Hay un ascensor que llega a algunas plantas, pero no a todas; si vas en silla de ruedas, avísanos antes de reservar.",
+    "Lleva calzado cómodo. La terraza está a pleno sol, así que en verano no olvides agua y sombrero."
+  ],
   "meetingPoint": "Puente de Sant'Angelo, en el extremo del puente que da al castillo."
 };
 

@@ -25,6 +25,12 @@ const texts: TourText = {
     "Recogida y regreso al hotel",
     "Comida y bebida"
   ],
+  "knowBeforeYouGo": [
+    "Las entradas del Coliseo son nominativas. Lleva un pasaporte o documento de identidad que coincida con los datos de tu reserva.",
+    "Todos los visitantes pasan un control de seguridad como el de los aeropuertos. No se permiten bolsas grandes, maletas, botellas de vidrio ni aerosoles.",
+    "A la arena se accede por escaleras, y en el Foro y el Palatino el terreno es irregular y sin pavimentar. Lleva calzado cómodo; la visita no es apta para sillas de ruedas ni cochecitos.",
+    "Hay poca sombra. Lleva agua y, en verano, sombrero y crema solar."
+  ],
   "meetingPoint": "Estación de metro Colosseo (línea B), delante de la cafetería de Via del Colosseo 41. Busca la bandera rosa."
 };
 

@@ -25,6 +25,11 @@ const texts: TourText = {
     "Recogida y regreso al hotel",
     "Comida y bebida"
   ],
+  "knowBeforeYouGo": [
+    "Las entradas del Coliseo son nominativas. Lleva un pasaporte o documento de identidad que coincida con los datos de tu reserva.",
+    "Todos los visitantes pasan un control de seguridad como el de los aeropuertos. No se permiten bolsas grandes, maletas, botellas de vidrio ni aerosoles.",
+    "Toda la visita transcurre dentro del Coliseo. Un ascensor da acceso al nivel principal, así que es apta para sillas de ruedas y cochecitos."
+  ],
   "meetingPoint": "Estación de metro Colosseo (línea B), delante de la cafetería de Via del Colosseo 41. Busca la bandera rosa."
 };
 

@@ -25,6 +25,12 @@ const texts: TourText = {
     "Recogida y regreso al hotel",
     "Comida y bebida"
   ],
+  "knowBeforeYouGo": [
+    "Las entradas del Coliseo son nominativas. Lleva un pasaporte o documento de identidad que coincida con los datos de tu reserva; una vez hecha la reserva, los nombres no se pueden cambiar.",
+    "Todos los visitantes pasan un control de seguridad como el de los aeropuertos. No se permiten bolsas grandes, maletas, botellas de vidrio ni aerosoles.",
+    "A los subterráneos se baja por escaleras empinadas y no hay ascensor. No son accesibles en silla de ruedas y no se permiten cochecitos.",
+    "Bajo tierra hace fresco incluso en verano. Lleva calzado cómodo y cerrado."
+  ],
   "meetingPoint": "Estación de metro Colosseo (línea B), delante de la cafetería de Via del Colosseo 41. Busca la bandera rosa."
 };
 

@@ -27,6 +27,12 @@ const texts: TourText = {
     "Comida y bebida",
     "Propinas (opcionales)"
   ],
+  "knowBeforeYouGo": [
+    "Las entradas del Coliseo son nominativas. Lleva un pasaporte o documento de identidad que coincida con los datos de tu reserva.",
+    "Todos los visitantes pasan un control de seguridad como el de los aeropuertos. No se permiten bolsas grandes, maletas, botellas de vidrio ni aerosoles.",
+    "En el Foro y el Palatino el terreno es irregular, sin pavimentar y con poca sombra. Lleva calzado cómodo y, en verano, agua y sombrero.",
+    "Un ascensor da acceso al nivel principal del Coliseo. El Foro y el Palatino son difíciles de recorrer en silla de ruedas o con cochecito, así que avísanos antes de reservar."
+  ],
   "meetingPoint": "Estación de metro Colosseo (línea B), delante de la cafetería de Via del Colosseo 41. Busca la bandera rosa."
 };
 

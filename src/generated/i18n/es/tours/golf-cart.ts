@@ -25,6 +25,11 @@ const texts: TourText = {
     "Entradas a los monumentos",
     "Recogida y regreso al hotel"
   ],
+  "knowBeforeYouGo": [
+    "Cada carrito admite hasta cuatro personas, además del guía, que es quien conduce. Los niños son bienvenidos; indícanos su edad al reservar.",
+    "Apenas hay que caminar, así que la visita es ideal para quienes no pueden andar mucho. Para subir al carrito solo hay que salvar un pequeño escalón.",
+    "Los carritos van abiertos por los lados. En verano, lleva gafas de sol y sombrero, y los días más frescos, una chaqueta ligera."
+  ],
   "meetingPoint": "Plaza Venecia, en la esquina con Via del Corso."
 };
 

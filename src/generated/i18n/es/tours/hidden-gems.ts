@@ -24,6 +24,12 @@ const texts: TourText = {
     "Entrada a las iglesias que la cobran",
     "Recogida y regreso al hotel"
   ],
+  "knowBeforeYouGo": [
+    "Es una visita a pie de unos 3 km por calles adoquinadas. Lleva calzado cómodo.",
+    "Algunas de las iglesias en las que entramos piden cubrir hombros y rodillas. Lleva un pañuelo o un chal ligero.",
+    "Lleva agua; puedes rellenar la botella sin problema en las fuentes de la ciudad, que son de agua potable.",
+    "Los callejones adoquinados y algunos escalones hacen que el recorrido sea difícil en silla de ruedas. Con cochecito no hay problema."
+  ],
   "meetingPoint": "Plaza de Santa María in Trastevere, junto a la fuente."
 };
 

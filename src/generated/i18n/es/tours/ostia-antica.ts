@@ -24,6 +24,11 @@ const texts: TourText = {
     "Billetes de tren desde Roma (unos 2 euros por trayecto)",
     "Comida y bebida"
   ],
+  "knowBeforeYouGo": [
+    "A Ostia Antica se llega en tren desde Roma. Lleva un billete normal de transporte público para cada trayecto (los menores de 10 años viajan gratis).",
+    "Las calles antiguas son de piedra irregular y apenas tienen sombra. Lleva calzado cerrado, agua, sombrero y crema solar.",
+    "Buena parte del parque arqueológico es difícil de recorrer en silla de ruedas o con cochecito. Consúltanos antes de reservar."
+  ],
   "meetingPoint": "Estación de Ostia Antica, en la salida hacia el parque arqueológico."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Recogida y regreso al hotel",
     "Comida y bebida"
   ],
+  "knowBeforeYouGo": [
+    "El Panteón es una iglesia. Hay que cubrir hombros y rodillas, y quitarse el sombrero o la gorra en el interior.",
+    "La entrada tiene una rampa y el suelo es llano, así que se puede entrar en silla de ruedas o con cochecito.",
+    "El paseo hasta la plaza Navona y la Fontana di Trevi es por calles adoquinadas. Lleva calzado cómodo y agua."
+  ],
   "meetingPoint": "Plaza de la Rotonda, junto a la fuente que hay frente al Panteón."
 };
 

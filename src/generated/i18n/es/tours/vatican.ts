@@ -24,6 +24,12 @@ const texts: TourText = {
     "Recogida y regreso al hotel",
     "Subida a la cúpula de San Pedro"
   ],
+  "knowBeforeYouGo": [
+    "Los Museos Vaticanos, la Capilla Sixtina y la basílica de San Pedro son lugares sagrados. Hay que cubrir hombros y rodillas; los vigilantes no dejan pasar a quien lleve pantalón corto, falda corta o camiseta sin mangas.",
+    "Todos los visitantes pasan un control de seguridad como el de los aeropuertos. Las bolsas grandes, las mochilas y los paraguas se dejan en el guardarropa gratuito, y no se permiten cuchillos ni herramientas.",
+    "Lleva un documento de identidad con foto. En la Capilla Sixtina no se pueden hacer fotos y se pide silencio.",
+    "Los museos son accesibles gracias a sus ascensores y rampas, y en la entrada prestan sillas de ruedas gratis. Se permiten cochecitos."
+  ],
   "meetingPoint": "Plaza del Risorgimento, junto al quiosco de prensa de la esquina con Via Ottaviano."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Prise en charge à l'hôtel",
     "Repas et boissons"
   ],
+  "knowBeforeYouGo": [
+    "L'entrée se fait à heure fixe et les retardataires ne sont pas admis. Merci d'être à l'heure au point de rendez-vous.",
+    "Tous les sacs, petits sacs à dos compris, doivent être déposés au vestiaire gratuit avant la visite. Munissez-vous d'une pièce d'identité avec photo.",
+    "Un ascenseur dessert les deux étages : la galerie est donc accessible en fauteuil roulant. Les poussettes restent au vestiaire."
+  ],
   "meetingPoint": "Devant l'entrée de la galerie Borghèse, Piazzale Scipione Borghese 5."
 };
 

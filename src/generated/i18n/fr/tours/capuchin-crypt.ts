@@ -24,6 +24,12 @@ const texts: TourText = {
     "Prise en charge à l'hôtel",
     "Repas et boissons"
   ],
+  "knowBeforeYouGo": [
+    "La crypte est un lieu de culte. Les épaules et les genoux doivent être couverts, et il faut retirer son chapeau à l'intérieur.",
+    "Les photos et les vidéos sont interdites dans la crypte, et les visiteurs sont priés de parler à voix basse.",
+    "Le musée dispose d'un ascenseur, mais le couloir de la crypte est étroit. Si vous êtes en fauteuil roulant, prévenez-nous avant de réserver.",
+    "Les chapelles d'ossements peuvent impressionner les jeunes enfants. Vous connaissez vos enfants mieux que personne ; en cas de doute, demandez-nous conseil."
+  ],
   "meetingPoint": "Piazza Barberini, près de la fontaine du Triton."
 };
 

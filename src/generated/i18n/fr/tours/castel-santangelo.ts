@@ -24,6 +24,11 @@ const texts: TourText = {
     "Prise en charge à l'hôtel",
     "Repas et boissons"
   ],
+  "knowBeforeYouGo": [
+    "Les sacs passent un contrôle de sécurité à l'entrée. Les grands sacs et les valises sont interdits.",
+    "Le parcours emprunte l'antique rampe hélicoïdale et plusieurs escaliers jusqu'à la terrasse. Un ascenseur dessert certains étages, mais pas tous ; si vous êtes en fauteuil roulant, prévenez-nous avant de réserver.",
+    "Portez des chaussures confortables. La terrasse est en plein soleil : en été, prévoyez de l'eau et un chapeau."
+  ],
   "meetingPoint": "Pont Saint-Ange (Ponte Sant'Angelo), au bout du pont, face au château."
 };
 

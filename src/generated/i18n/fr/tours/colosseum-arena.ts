@@ -25,6 +25,12 @@ const texts: TourText = {
     "Prise en charge à l'hôtel",
     "Repas et boissons"
   ],
+  "knowBeforeYouGo": [
+    "Les billets du Colisée sont nominatifs. Munissez-vous d'un passeport ou d'une carte d'identité au nom figurant sur la réservation.",
+    "Tous les visiteurs passent un contrôle de sécurité semblable à celui des aéroports. Les grands sacs, les valises, les bouteilles en verre et les aérosols sont interdits.",
+    "On accède à l'arène par des marches, et au Forum comme sur le Palatin le sol est inégal et non revêtu. Portez des chaussures confortables ; la visite n'est adaptée ni aux fauteuils roulants ni aux poussettes.",
+    "L'ombre est rare. Prévoyez de l'eau et, en été, un chapeau et de la crème solaire."
+  ],
   "meetingPoint": "Station de métro Colosseo (ligne B), devant le café situé Via del Colosseo 41. Repérez le drapeau rose."
 };
 

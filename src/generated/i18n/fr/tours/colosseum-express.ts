@@ -25,6 +25,11 @@ const texts: TourText = {
     "Prise en charge à l'hôtel",
     "Repas et boissons"
   ],
+  "knowBeforeYouGo": [
+    "Les billets du Colisée sont nominatifs. Munissez-vous d'un passeport ou d'une carte d'identité au nom figurant sur la réservation.",
+    "Tous les visiteurs passent un contrôle de sécurité semblable à celui des aéroports. Les grands sacs, les valises, les bouteilles en verre et les aérosols sont interdits.",
+    "La visite se déroule entièrement à l'intérieur du Colisée, dont le niveau principal est desservi par un ascenseur : elle est donc accessible en fauteuil roulant et avec une poussette."
+  ],
   "meetingPoint": "Station de métro Colosseo (ligne B), devant le café situé Via del Colosseo 41. Repérez le drapeau rose."
 };
 

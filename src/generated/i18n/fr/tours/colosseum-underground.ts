@@ -25,6 +25,12 @@ const texts: TourText = {
     "Prise en charge à l'hôtel",
     "Repas et boissons"
   ],
+  "knowBeforeYouGo": [
+    "Les billets du Colisée sont nominatifs. Munissez-vous d'un passeport ou d'une carte d'identité au nom figurant sur la réservation ; aucun changement de nom n'est possible ensuite.",
+    "Tous les visiteurs passent un contrôle de sécurité semblable à celui des aéroports. Les grands sacs, les valises, les bouteilles en verre et les aérosols sont interdits.",
+    "On descend dans les souterrains par des escaliers raides, sans ascenseur. Ils ne sont pas accessibles en fauteuil roulant, et les poussettes sont interdites.",
+    "Il fait frais sous terre, même en été. Portez des chaussures fermées et confortables."
+  ],
   "meetingPoint": "Station de métro Colosseo (ligne B), devant le café situé Via del Colosseo 41. Repérez le drapeau rose."
 };
 

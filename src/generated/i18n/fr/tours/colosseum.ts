@@ -27,6 +27,12 @@ const texts: TourText = {
     "Repas et boissons",
     "Pourboires (facultatifs)"
   ],
+  "knowBeforeYouGo": [
+    "Les billets du Colisée sont nominatifs. Munissez-vous d'un passeport ou d'une carte d'identité au nom figurant sur la réservation.",
+    "Tous les visiteurs passent un contrôle de sécurité semblable à celui des aéroports. Les grands sacs, les valises, les bouteilles en verre et les aérosols sont interdits.",
+    "Au Forum et sur le Palatin, le sol est inégal et non revêtu, et l'ombre est rare. Portez des chaussures confortables et, en été, prévoyez de l'eau et un chapeau.",
+    "Un ascenseur dessert le niveau principal du Colisée. Le Forum et le Palatin sont difficiles à parcourir en fauteuil roulant ou avec une poussette : prévenez-nous avant de réserver."
+  ],
   "meetingPoint": "Station de métro Colosseo (ligne B), devant le café situé Via del Colosseo 41. Repérez le drapeau rose."
 };
 

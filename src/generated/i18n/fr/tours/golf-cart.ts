@@ -25,6 +25,11 @@ const texts: TourText = {
     "Billets d'entrée des monuments",
     "Prise en charge à l'hôtel"
   ],
+  "knowBeforeYouGo": [
+    "Chaque voiturette accueille jusqu'à quatre passagers en plus du chauffeur-guide. Les enfants sont les bienvenus : indiquez-nous leur âge lors de la réservation.",
+    "Vous ne marchez presque pas : la visite convient aux personnes qui ne peuvent pas faire de longs trajets à pied. Une petite marche permet de monter dans la voiturette.",
+    "Les voiturettes sont ouvertes sur les côtés. Prévoyez des lunettes de soleil et un chapeau en été, et une veste légère quand il fait plus frais."
+  ],
   "meetingPoint": "Piazza Venezia, à l'angle de la Via del Corso."
 };
 

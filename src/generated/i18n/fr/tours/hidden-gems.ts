@@ -24,6 +24,12 @@ const texts: TourText = {
     "Droits d'entrée des églises payantes",
     "Prise en charge à l'hôtel"
   ],
+  "knowBeforeYouGo": [
+    "Cette visite à pied d'environ 3 km se fait sur les pavés. Portez des chaussures confortables.",
+    "Certaines des églises où nous entrons demandent d'avoir les épaules et les genoux couverts. Prévoyez un foulard ou un châle léger.",
+    "Apportez de l'eau ; vous pouvez remplir votre gourde sans crainte aux fontaines publiques de la ville.",
+    "Les ruelles pavées et quelques marches rendent le parcours difficile en fauteuil roulant. Les poussettes passent sans problème."
+  ],
   "meetingPoint": "Piazza di Santa Maria in Trastevere, près de la fontaine."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Billets de train depuis Rome (environ 2 euros par trajet)",
     "Repas et boissons"
   ],
+  "knowBeforeYouGo": [
+    "On rejoint Ostie antique en train depuis Rome. Munissez-vous d'un ticket de transport en commun ordinaire pour l'aller et d'un autre pour le retour (les enfants de moins de 10 ans voyagent gratuitement).",
+    "Les rues antiques, en pierres inégales, offrent très peu d'ombre. Portez des chaussures fermées et prévoyez de l'eau, un chapeau et de la crème solaire.",
+    "Une grande partie du site est difficile à parcourir en fauteuil roulant ou avec une poussette. Posez-nous la question avant de réserver."
+  ],
   "meetingPoint": "Gare d'Ostia Antica, à la sortie côté parc archéologique."
 };
 

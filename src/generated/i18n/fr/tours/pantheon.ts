@@ -24,6 +24,11 @@ const texts: TourText = {
     "Prise en charge à l'hôtel",
     "Repas et boissons"
   ],
+  "knowBeforeYouGo": [
+    "Le Panthéon est une église. Les épaules et les genoux doivent être couverts, et il faut retirer son chapeau à l'intérieur.",
+    "L'entrée est équipée d'une rampe et le sol est plat : fauteuils roulants et poussettes peuvent entrer.",
+    "Le trajet à pied jusqu'à la place Navone et la fontaine de Trevi se fait sur les pavés. Portez des chaussures confortables et prévoyez de l'eau."
+  ],
   "meetingPoint": "Piazza della Rotonda, près de la fontaine devant le Panthéon."
 };
 

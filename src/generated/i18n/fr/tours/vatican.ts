@@ -24,6 +24,12 @@ const texts: TourText = {
     "Prise en charge à l'hôtel",
     "L'accès à la coupole de Saint-Pierre"
   ],
+  "knowBeforeYouGo": [
+    "Les musées du Vatican, la chapelle Sixtine et la basilique Saint-Pierre sont des lieux saints. Les épaules et les genoux doivent être couverts ; les gardiens refusent l'entrée aux visiteurs en short, en jupe courte ou en haut sans manches.",
+    "Tous les visiteurs passent un contrôle de sécurité semblable à celui des aéroports. Les grands sacs, les sacs à dos et les parapluies sont à déposer au vestiaire gratuit, et les couteaux ou outils sont interdits.",
+    "Munissez-vous d'une pièce d'identité avec photo. Il est interdit de photographier dans la chapelle Sixtine, où le silence est de rigueur.",
+    "Ascenseurs et rampes rendent les musées accessibles, et des fauteuils roulants sont prêtés gratuitement à l'entrée. Les poussettes sont autorisées."
+  ],
   "meetingPoint": "Piazza Risorgimento, près du kiosque à journaux à l'angle de la Via Ottaviano."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Trasferimento da e per l'hotel",
     "Cibo e bevande"
   ],
+  "knowBeforeYouGo": [
+    "L'ingresso è a orario fisso e chi arriva in ritardo non può entrare. Ti chiediamo di essere puntuale al punto d'incontro.",
+    "Prima della visita tutte le borse, anche gli zainetti, vanno lasciate al guardaroba gratuito. Porta un documento d'identità con foto.",
+    "Un ascensore serve entrambi i piani, quindi la galleria è accessibile a chi usa la sedia a rotelle. I passeggini si lasciano al guardaroba."
+  ],
   "meetingPoint": "Davanti all'ingresso della Galleria Borghese, Piazzale Scipione Borghese 5."
 };
 

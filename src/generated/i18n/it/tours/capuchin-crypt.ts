@@ -24,6 +24,12 @@ const texts: TourText = {
     "Trasferimento da e per l'hotel",
     "Cibo e bevande"
   ],
+  "knowBeforeYouGo": [
+    "La cripta è un luogo di culto. Spalle e ginocchia devono essere coperte e all'interno bisogna togliersi il cappello.",
+    "Nella cripta non si possono fare foto né video, e ai visitatori si chiede di parlare a bassa voce.",
+    "Il museo ha un ascensore, ma il corridoio della cripta è stretto. Se usi la sedia a rotelle, avvisaci prima di prenotare.",
+    "Le cappelle decorate con le ossa possono impressionare i bambini piccoli. Nessuno li conosce meglio dei genitori; se hai dubbi, chiedici pure."
+  ],
   "meetingPoint": "Piazza Barberini, vicino alla Fontana del Tritone."
 };
 

@@ -24,6 +24,11 @@ const texts: TourText = {
     "Trasferimento da e per l'hotel",
     "Cibo e bevande"
   ],
+  "knowBeforeYouGo": [
+    "All'ingresso le borse passano un controllo di sicurezza. Non sono ammesse borse grandi e valigie.",
+    "Il percorso sale lungo l'antica rampa elicoidale e diverse scale fino alla terrazza. Un ascensore raggiunge alcuni piani, ma non tutti; se usi la sedia a rotelle, avvisaci prima di prenotare.",
+    "Indossa scarpe comode. La terrazza è in pieno sole, quindi d'estate porta acqua e un cappello."
+  ],
   "meetingPoint": "Ponte Sant'Angelo, in fondo al ponte, di fronte al castello."
 };
 

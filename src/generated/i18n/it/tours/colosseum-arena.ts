@@ -25,6 +25,12 @@ const texts: TourText = {
     "Trasferimento da e per l'hotel",
     "Cibo e bevande"
   ],
+  "knowBeforeYouGo": [
+    "I biglietti del Colosseo sono nominativi. Porta un passaporto o una carta d'identità con lo stesso nome indicato nella prenotazione.",
+    "Tutti i visitatori passano un controllo di sicurezza simile a quello degli aeroporti. Non sono ammesse borse grandi, valigie, bottiglie di vetro e bombolette spray.",
+    "Al piano dell'arena si accede da una scala, e il Foro e il Palatino hanno percorsi sconnessi e sterrati. Indossa scarpe comode; il tour non è adatto a sedie a rotelle e passeggini.",
+    "C'è poca ombra. Porta acqua e, d'estate, un cappello e la crema solare."
+  ],
   "meetingPoint": "Stazione Colosseo della metro B, davanti al bar in Via del Colosseo 41. Cerca la bandierina rosa."
 };
 

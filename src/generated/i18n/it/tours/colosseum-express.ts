@@ -25,6 +25,11 @@ const texts: TourText = {
     "Trasferimento da e per l'hotel",
     "Cibo e bevande"
   ],
+  "knowBeforeYouGo": [
+    "I biglietti del Colosseo sono nominativi. Porta un passaporto o una carta d'identità con lo stesso nome indicato nella prenotazione.",
+    "Tutti i visitatori passano un controllo di sicurezza simile a quello degli aeroporti. Non sono ammesse borse grandi, valigie, bottiglie di vetro e bombolette spray.",
+    "Il tour si svolge interamente all'interno del Colosseo. Un ascensore porta al piano principale, quindi è adatto anche a chi usa la sedia a rotelle o il passeggino."
+  ],
   "meetingPoint": "Stazione Colosseo della metro B, davanti al bar in Via del Colosseo 41. Cerca la bandierina rosa."
 };
 

@@ -25,6 +25,12 @@ const texts: TourText = {
     "Trasferimento da e per l'hotel",
     "Cibo e bevande"
   ],
+  "knowBeforeYouGo": [
+    "I biglietti del Colosseo sono nominativi. Porta un passaporto o una carta d'identità con lo stesso nome indicato nella prenotazione; dopo la prenotazione i nomi non si possono più cambiare.",
+    "Tutti i visitatori passano un controllo di sicurezza simile a quello degli aeroporti. Non sono ammesse borse grandi, valigie, bottiglie di vetro e bombolette spray.",
+    "Ai sotterranei si scende da scale ripide, senza ascensore. Il percorso non è accessibile in sedia a rotelle e i passeggini non sono ammessi.",
+    "Sottoterra fa fresco anche d'estate. Indossa scarpe comode e chiuse."
+  ],
   "meetingPoint": "Stazione Colosseo della metro B, davanti al bar in Via del Colosseo 41. Cerca la bandierina rosa."
 };
 

@@ -27,6 +27,12 @@ const texts: TourText = {
     "Cibo e bevande",
     "Mance (facoltative)"
   ],
+  "knowBeforeYouGo": [
+    "I biglietti del Colosseo sono nominativi. Porta un passaporto o una carta d'identità con lo stesso nome indicato nella prenotazione.",
+    "Tutti i visitatori passano un controllo di sicurezza simile a quello degli aeroporti. Non sono ammesse borse grandi, valigie, bottiglie di vetro e bombolette spray.",
+    "Il Foro e il Palatino hanno percorsi sterrati e sconnessi, con poca ombra. Indossa scarpe comode e d'estate porta acqua e un cappello.",
+    "Un ascensore porta al piano principale del Colosseo. Il Foro e il Palatino sono impegnativi in sedia a rotelle o con il passeggino, quindi avvisaci prima di prenotare."
+  ],
   "meetingPoint": "Stazione Colosseo della metro B, davanti al bar in Via del Colosseo 41. Cerca la bandierina rosa."
 };
 

@@ -25,6 +25,11 @@ const texts: TourText = {
     "Biglietti d'ingresso ai monumenti",
     "Trasferimento da e per l'hotel"
   ],
+  "knowBeforeYouGo": [
+    "Ogni golf cart accoglie fino a quattro passeggeri, oltre alla guida che fa anche da autista. I bambini sono i benvenuti; indicaci la loro età quando prenoti.",
+    "Non si cammina quasi mai, quindi il tour è adatto anche a chi non riesce a camminare a lungo. Per salire a bordo c'è solo un piccolo gradino.",
+    "I golf cart sono aperti ai lati. D'estate porta occhiali da sole e un cappello, e nelle giornate più fresche una giacca leggera."
+  ],
   "meetingPoint": "Piazza Venezia, all'angolo con Via del Corso."
 };
 

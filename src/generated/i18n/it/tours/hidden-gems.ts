@@ -24,6 +24,12 @@ const texts: TourText = {
     "Eventuali biglietti d'ingresso alle chiese a pagamento",
     "Trasferimento da e per l'hotel"
   ],
+  "knowBeforeYouGo": [
+    "È un tour a piedi di circa 3 km sui sampietrini. Indossa scarpe comode.",
+    "Alcune delle chiese in cui entriamo chiedono spalle e ginocchia coperte. Porta con te un foulard o uno scialle leggero.",
+    "Porta dell'acqua: alle fontanelle della città puoi riempire la bottiglia, l'acqua è potabile.",
+    "Tra vicoli di sampietrini e qualche gradino, il percorso è difficile in sedia a rotelle. Con il passeggino, invece, nessun problema."
+  ],
   "meetingPoint": "Piazza di Santa Maria in Trastevere, vicino alla fontana."
 };
 

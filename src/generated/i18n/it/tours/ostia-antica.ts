@@ -24,6 +24,11 @@ const texts: TourText = {
     "Biglietti del treno da Roma (circa 2 euro a tratta)",
     "Cibo e bevande"
   ],
+  "knowBeforeYouGo": [
+    "A Ostia Antica si arriva in treno da Roma. Porta un normale biglietto dei mezzi pubblici per ogni tratta (i bambini sotto i 10 anni viaggiano gratis).",
+    "Le strade antiche sono in pietra sconnessa e c'è pochissima ombra. Indossa scarpe chiuse e porta acqua, un cappello e la crema solare.",
+    "Gran parte del parco archeologico è difficile da percorrere in sedia a rotelle o con il passeggino. Chiedici prima di prenotare."
+  ],
   "meetingPoint": "Stazione di Ostia Antica, all'uscita verso il parco archeologico."
 };
 

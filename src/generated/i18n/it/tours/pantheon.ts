@@ -24,6 +24,11 @@ const texts: TourText = {
     "Trasferimento da e per l'hotel",
     "Cibo e bevande"
   ],
+  "knowBeforeYouGo": [
+    "Il Pantheon è una chiesa. Spalle e ginocchia devono essere coperte e all'interno bisogna togliersi il cappello.",
+    "All'ingresso c'è una rampa e il pavimento è in piano, quindi si può entrare in sedia a rotelle e con il passeggino.",
+    "Il percorso a piedi fino a Piazza Navona e alla Fontana di Trevi è sui sampietrini. Indossa scarpe comode e porta dell'acqua."
+  ],
   "meetingPoint": "Piazza della Rotonda, vicino alla fontana davanti al Pantheon."
 };
 

@@ -24,6 +24,12 @@ const texts: TourText = {
     "Trasferimento da e per l'hotel",
     "Salita alla Cupola di San Pietro"
   ],
+  "knowBeforeYouGo": [
+    "I Musei Vaticani, la Cappella Sistina e San Pietro sono luoghi sacri. Spalle e ginocchia devono essere coperte; i custodi non fanno entrare chi indossa pantaloncini, gonne corte o magliette senza maniche.",
+    "Tutti i visitatori passano un controllo di sicurezza simile a quello degli aeroporti. Borse grandi, zaini e ombrelli vanno lasciati al guardaroba gratuito; coltelli e attrezzi non sono ammessi.",
+    "Porta un documento d'identità con foto. Nella Cappella Sistina non si possono fare foto ed è richiesto il silenzio.",
+    "Grazie ad ascensori e rampe i Musei sono accessibili, e all'ingresso puoi avere in prestito gratuito una sedia a rotelle. I passeggini sono ammessi."
+  ],
   "meetingPoint": "Piazza del Risorgimento, vicino all'edicola all'angolo con Via Ottaviano."
 };
 
