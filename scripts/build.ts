@@ -1,13 +1,18 @@
 // `npm run build`: checks the configuration and regenerates its typed modules, builds the
 // client and the server bundle with Vite, prerenders every route, makes the photo variants,
-// the partners' logos and the config-derived files, then precompresses everything.
+// the partners' logos, the config-derived files and the service worker, then precompresses
+// everything.
 //
 // Whole or not at all: everything is built into a fresh folder (dist.next/) that takes dist/'s
 // place only once it is complete, so a build killed halfway (or out of disk) is never served;
 // `npm start` sees no finished build (build-freshness.ts) and builds again.
+//
+// `--out <folder>` builds into that folder instead of dist/ (the browser tests build a copy
+// that their own server serves, to see a new build reach a visitor).
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build, type Rolldown } from 'vite';
 import { ORIGIN_EXPECTED, parseOrigin } from '../server/config.ts';
 import { BUILD_INFO, type BuildInfo } from './build-freshness.ts';
@@ -17,8 +22,9 @@ import { BUILD_INFO, type BuildInfo } from './build-freshness.ts';
 process.env.NODE_ENV = 'production';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(root, 'dist');
-const nextDir = path.join(root, 'dist.next');
+const { out } = parseArgs({ options: { out: { type: 'string' } } }).values;
+const distDir = path.resolve(out ?? path.join(root, 'dist'));
+const nextDir = `${distDir}.next`;
 const clientDir = path.join(nextDir, 'client');
 const serverDir = path.join(nextDir, 'server');
 rmSync(nextDir, { recursive: true, force: true });
@@ -76,6 +82,7 @@ const inline = { consentMark: inlineOutput!.output[0].code.trim() };
 // Imported only now: they read the modules the check above has just regenerated.
 const { prerender } = await import('./prerender.ts');
 const { writeSiteFiles } = await import('./site-files.ts');
+const { buildServiceWorker } = await import('./service-worker.ts');
 const { buildPhotoVariants, heroCrops } = await import('./images.ts');
 const { writePartnerLogos } = await import('./partner-logos.ts');
 const { photos } = await import('../src/generated/photos.ts');
@@ -88,6 +95,8 @@ const { pages, compressed: pagesSummary } = await prerender(clientDir, serverDir
 writeFileSync(path.join(nextDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 step(`${pages.length} pages prerendered and compressed`);
 await writeSiteFiles(clientDir, pages);
+const { precached } = await buildServiceWorker(root, clientDir, pages, define);
+step(`service worker built (${precached} pages precached)`);
 // Every text file is written now: a child process compresses the rest (the sitemap, the public
 // files, …) while the photo variants (images, not compressed) are made.
 const restCompressed = compressDir(clientDir, {
@@ -110,7 +119,7 @@ const info: BuildInfo = { siteUrl, siteUrlFromEnv: process.env.SITE_URL !== unde
 writeFileSync(path.join(nextDir, path.relative('dist', BUILD_INFO)), `${JSON.stringify(info)}\n`);
 // The finished build takes the old one's place (two renames: a server reading dist/ meanwhile
 // finds the old build or the new one, never a mix).
-const oldDir = path.join(root, 'dist.old');
+const oldDir = `${distDir}.old`;
 rmSync(oldDir, { recursive: true, force: true });
 if (existsSync(distDir)) renameSync(distDir, oldDir);
 renameSync(nextDir, distDir);

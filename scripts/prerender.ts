@@ -22,6 +22,7 @@ import type { Manifest } from 'vite';
 import type { IslandUse } from '../src/app/islands/island-html.tsx';
 import { compressFile, total, type CompressSummary } from './compress.ts';
 import { textSourceFiles } from './config/text-parts.ts';
+import { THEME_COLOR, webManifestPath } from './web-manifest.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
 
@@ -115,8 +116,9 @@ export function documentHtml({ lang, head, css, body, code, inline }: DocumentPa
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="theme-color" content="#0f1b33">
+    <meta name="theme-color" content="${THEME_COLOR}">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="manifest" href="${webManifestPath(lang)}">
     <!-- No first paint of a half-parsed page: a header laid out with half its icons would move
          when the rest arrive. The whole document is one small round trip, so this costs nothing. -->
     <link rel="expect" href="#page-end" blocking="render">

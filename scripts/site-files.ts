@@ -1,6 +1,6 @@
 // Files the build derives from the configuration besides the pages: sitemap.xml, robots.txt,
 // a printable QR code per guide page, the booking provider settings the widget frame reads,
-// and the social networks' icons.
+// the social networks' icons, and the web app manifests (web-manifest.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
@@ -11,6 +11,7 @@ import { site } from '../src/generated/site.ts';
 import { absoluteUrl } from '../src/lib/seo.ts';
 import type { ManifestPage } from './prerender.ts';
 import { writeSocialIcons } from './social-icons.ts';
+import { writeWebManifests } from './web-manifest.ts';
 
 /** Every indexable page with its language alternates (`xhtml:link`), as search engines read them. */
 export function sitemapXml(pages: readonly ManifestPage[]): string {
@@ -44,6 +45,7 @@ export async function frameTexts(): Promise<Record<string, FrameTexts>> {
 }
 
 export async function writeSiteFiles(clientDir: string, pages: readonly ManifestPage[]): Promise<void> {
+  await writeWebManifests(clientDir);
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(pages));
   writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt());
   writeFileSync(

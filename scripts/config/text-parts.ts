@@ -24,6 +24,7 @@ export const PAGE_PARTS = [
   'guide',
   'terms',
   'privacy',
+  'offline',
   'tours',
 ] as const;
 

@@ -80,5 +80,7 @@ function cacheControl(relative: string): string {
   if (relative.startsWith('assets/') || relative.startsWith('img/')) return IMMUTABLE;
   // Pages are revalidated on each visit (a cheap 304) so a new build shows at once.
   if (relative.endsWith('.html')) return 'no-cache';
+  // The service worker: a new build's reaches visitors on their next visit.
+  if (relative === 'sw.js') return 'no-cache';
   return SHORT;
 }

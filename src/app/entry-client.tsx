@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadTexts } from '../lib/texts.ts';
 import { ISLAND_ATTRIBUTES, islandName, type IslandDeclaration, type Wake } from '../lib/islands.ts';
 import { IslandRoot } from './islands/island-root.tsx';
+import { keepPagesOffline } from './offline/register.ts';
 import type { TextPart } from '../generated/i18n-types.ts';
 
 const modules = import.meta.glob<{ default: IslandDeclaration<object> }>('/src/**/*.island.tsx');
@@ -66,3 +67,9 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
 }
 // The browser tests wait for this mark: every island that wakes at load is live.
 void Promise.all(atLoad).then(() => (document.documentElement.dataset.hydrated = 'true'));
+
+// The pages a visitor opens stay readable offline (a production build has the worker's script).
+if (import.meta.env.PROD)
+  void wake('idle', document.body)
+    .then(keepPagesOffline)
+    .catch((error: unknown) => console.warn('Pages will not be kept offline:', error));

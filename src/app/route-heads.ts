@@ -74,6 +74,13 @@ export const contactSent: Head = ({ common }) => ({
   noindex: true,
 });
 
+export const offline: Head = ({ common }) => ({
+  title: common.meta.offlineTitle,
+  description: common.site.description,
+  // Shown only without a connection, in place of another page.
+  noindex: true,
+});
+
 export const faq = described((common) => ({
   title: common.meta.faqTitle,
   description: common.meta.faqDescription,

@@ -115,6 +115,8 @@ export const routes: AppRoute[] = [
   simplePage('meeting-point', '/meeting-point', 'meetingPoint'),
   // The home page's questions on a page of their own; the home page keeps them too (`/#faq`).
   simplePage('faq', '/faq', 'faq'),
+  // What the service worker shows offline for a page not kept on the device (src/app/offline/).
+  simplePage('offline', '/offline', 'offline'),
   simplePage('terms', '/terms', 'terms'),
   simplePage('privacy', '/privacy', 'privacy'),
   {

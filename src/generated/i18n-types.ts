@@ -620,6 +620,10 @@ export interface Texts {
      */
     error: string;
     /**
+     * English: "You are offline, so your message cannot be sent now. Your text is kept here; send it again once you have a connection."
+     */
+    offline: string;
+    /**
      * English: "Please check the fields marked above."
      */
     fixFields: string;
@@ -643,6 +647,32 @@ export interface Texts {
      * English: "Please enter a full email address, such as name@example.com."
      */
     fieldEmail: string;
+  };
+  offline: {
+    /**
+     * English: "You are offline"
+     */
+    title: string;
+    /**
+     * English: "This page is not saved on your device yet. The pages you have opened on our site stay readable without a connection."
+     */
+    text: string;
+    /**
+     * English: "You can still reach us"
+     */
+    reachUs: string;
+    /**
+     * English: "Meeting point"
+     */
+    meetingPoint: string;
+    /**
+     * English: "How to find the meeting point"
+     */
+    meetingPointLink: string;
+    /**
+     * English: "Try again"
+     */
+    tryAgain: string;
   };
   about: {
     /**
@@ -855,6 +885,10 @@ export interface Texts {
      * English: "Message sent"
      */
     contactSentTitle: string;
+    /**
+     * English: "You are offline"
+     */
+    offlineTitle: string;
     /**
      * English: "Frequently Asked Questions"
      */
@@ -1131,7 +1165,7 @@ export interface TourTexts {
   meetingPoint: string;
 }
 
-export type PagePart = 'meta' | 'notFound' | 'comingSoon' | 'home' | 'faq' | 'testimonials' | 'tourList' | 'tour' | 'booking' | 'contact' | 'about' | 'meetingPoint' | 'guide' | 'terms' | 'privacy' | 'tours';
+export type PagePart = 'meta' | 'notFound' | 'comingSoon' | 'home' | 'faq' | 'testimonials' | 'tourList' | 'tour' | 'booking' | 'contact' | 'about' | 'meetingPoint' | 'guide' | 'terms' | 'privacy' | 'offline' | 'tours';
 /** One tour's texts, as its page shows them. */
 export type TourText = Texts['tours'][string];
 /** What a list of tours shows of each. */

@@ -17,7 +17,7 @@ import {
   widgetFrame,
   widgetFrameQuery,
 } from './booking-support.ts';
-import { baseUrl, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { baseUrl, gotoAndHydrate, hydratePart, launchBrowser, openPage } from './harness.ts';
 import { en, fill, texts, tourTexts } from './texts.ts';
 
 let browser: Browser;
@@ -386,24 +386,30 @@ describe('English launcher', () => {
 });
 
 describe('tours without online booking', () => {
-  it('show Book Now and the contact details, and no widget', async () => {
+  it('are booked directly: the tour language to choose, and call, WhatsApp and email naming the tour and it', async () => {
     const { page, errors } = await openPage(browser, `/tours/${directTour.slug}`, { consent: 'rejected' });
     const panel = page.getByRole('region', { name: 'Book this tour' });
-    expect(await panel.getByRole('button', { name: /^Tour language/ }).count()).toBe(0);
     expect(await page.locator('iframe').count()).toBe(0);
+    const name = tourTexts(directTour.slug).name;
+    const hrefs = () => panel.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    const whatsapp = async () => {
+      const href = (await hrefs()).find((link) =>
+        link.startsWith(`https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`),
+      );
+      return new URL(href!).searchParams.get('text');
+    };
+    expect(await hrefs()).not.toContain('/book-now');
+    expect(await hrefs()).toContain(`tel:+${site.contact.phone.replace(/\D/g, '')}`);
+    expect((await hrefs()).some((href) => href.startsWith(`mailto:${site.contact.email}`))).toBe(true);
+    expect(await whatsapp()).toBe(fill(en.booking.requestMessage, { tour: name, language: 'English' }));
 
-    const links = await panel.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
-    expect(links).toContain('/book-now');
-    expect(links).toContain(`tel:+${site.contact.phone.replace(/\D/g, '')}`);
-    expect(links.some((href) => href.startsWith(`https://wa.me/${site.contact.whatsapp.replace(/\D/g, '')}`))).toBe(
-      true,
-    );
-    expect(links.some((href) => href.startsWith(`mailto:${site.contact.email}`))).toBe(true);
-    const text = await panel.textContent();
-    for (const value of [site.contact.phone, site.contact.whatsapp, site.contact.email]) expect(text).toContain(value);
-
-    await panel.getByRole('link', { name: 'Book Now' }).click();
-    await page.waitForURL('**/book-now');
+    // Another of the tour's languages, chosen in the panel, is named in the request.
+    const other = directTour.languages.find((code) => code !== 'en')!;
+    const otherName = new Intl.DisplayNames(['en'], { type: 'language' }).of(other)!;
+    await hydratePart(page, '.booking-panel');
+    await panel.getByRole('button', { name: /^Tour language/ }).click();
+    await page.getByRole('option', { name: new RegExp(site.languages.find((l) => l.code === other)!.name) }).click();
+    await expect.poll(whatsapp).toBe(fill(en.booking.requestMessage, { tour: name, language: otherName }));
     expect(errors).toEqual([]);
   });
 });

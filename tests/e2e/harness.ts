@@ -36,6 +36,9 @@ export interface OpenOptions {
   reducedMotion?: boolean;
   /** The browser's language (navigator.languages), e.g. 'de-DE'; default en-US. */
   locale?: string;
+  /** Let the site's service worker run (offline.test.ts); blocked by default, so that every other
+   * test sees each request the page makes, as on a first visit. */
+  serviceWorker?: boolean;
 }
 
 export async function openPage(browser: Browser, pathname: string, options: OpenOptions = {}): Promise<OpenedPage> {
@@ -43,6 +46,7 @@ export async function openPage(browser: Browser, pathname: string, options: Open
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     locale: options.locale ?? 'en-US',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   const page = await context.newPage();
   const opened: OpenedPage = { page, errors: [], blocked: [], external: [] };

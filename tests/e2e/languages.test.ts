@@ -206,13 +206,15 @@ describe("the offer of the page in the browser's language", () => {
     expect(await offer.getAttribute('lang')).toBe(other.code);
     expect(await offer.textContent()).toContain(texts(other.code).chrome.languageSuggestion);
     expect(await offer.getByRole('link').getAttribute('href')).toBe(`/${other.code}/tours`);
-    // It floats over the page, below the header (the switcher stays reachable): nothing moves.
-    expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+    // A bar stuck to the bottom of the screen (laid out after the footer): it moves nothing and
+    // leaves the header, the title and the switcher alone (tour-decision.test.ts checks the rest).
+    expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
     const header = (await page.locator('.site-header__inner').boundingBox())!;
-    expect((await offer.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
-    // It stays at the top of the page rather than following the reader down it.
+    const box = (await offer.boundingBox())!;
+    expect(box.y).toBeGreaterThan(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(async () => (await offer.boundingBox())!.y).toBeLessThan(0);
+    expect((await offer.boundingBox())!.y).toBeCloseTo(box.y, 0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await addAxe(page.context());
     await page.reload();
@@ -227,6 +229,16 @@ describe("the offer of the page in the browser's language", () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator(suggestion).count()).toBe(0);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('waits for the cookie banner to be answered: both sit at the bottom of the screen', async () => {
+    const { page } = await openPage(browser, '/tours', { locale: `${other.code}-XX` });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await page.locator(suggestion).count()).toBe(0);
+    await page.locator('dialog.cookie-banner button[value="rejected"]').first().click();
+    await page.locator(suggestion).waitFor();
     await page.context().close();
   });
 

@@ -271,6 +271,7 @@ describe('every route', () => {
     '/terms',
     '/privacy',
     '/book-now',
+    '/faq',
     ...toursConfig.tours.map((t) => `/tours/${t.slug}`),
     ...site.guides.map((g) => `/guide/${g.slug}`),
   ];

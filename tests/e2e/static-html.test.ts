@@ -45,6 +45,7 @@ const pages: Expected[] = [
   { path: '/terms', title: 'Terms and Conditions', text: ['Cancellation'], jsonLdTypes: ['WebPage'] },
   { path: '/privacy', title: 'Privacy Policy', text: ['cookieConsent'], jsonLdTypes: ['WebPage'] },
   { path: '/book-now', title: 'Book Now', text: [site.booking.checkoutUrl], jsonLdTypes: ['WebPage'] },
+  { path: '/faq', title: en.meta.faqTitle, text: en.faq.map((item) => item.question), jsonLdTypes: ['WebPage'] },
   ...tourPages,
   ...site.guides.map((guide) => ({
     path: `/guide/${guide.slug}`,

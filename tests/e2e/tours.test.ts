@@ -152,10 +152,17 @@ describe('tour pages', () => {
       expect(policy).toBe(f.cancellationPolicy(tour.cancellationHours));
       expect(policy).toContain(`${tour.cancellationHours} hours`);
 
-      // How it is booked follows the config: a widget panel or Book Now with the contact details.
+      // What to know before going, after the highlights.
+      expect(
+        await main.getByRole('region', { name: en.tour.knowBeforeYouGo }).getByRole('listitem').allTextContents(),
+      ).toEqual(text.knowBeforeYouGo);
+
+      // How it is booked follows the config: the tour language to choose (for its widget or to
+      // book directly), or Book Now on the hosted checkout with the contact details.
       const booking = main.getByRole('region', { name: 'Book this tour' });
-      expect(await booking.getByRole('button', { name: /^Tour language/ }).count()).toBe(tour.booking ? 1 : 0);
-      expect(await booking.getByRole('link', { name: 'Book Now' }).count()).toBe(tour.booking ? 0 : 1);
+      const checkoutOnly = Boolean(tour.checkoutProduct && !tour.booking);
+      expect(await booking.getByRole('button', { name: /^Tour language/ }).count()).toBe(checkoutOnly ? 0 : 1);
+      expect(await booking.getByRole('link', { name: 'Book Now' }).count()).toBe(checkoutOnly ? 1 : 0);
 
       expect(errors).toEqual([]);
       expect(blocked).toEqual([]);

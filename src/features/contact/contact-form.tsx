@@ -14,7 +14,7 @@ import { format, useTexts } from '../../lib/texts.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 import './contact-form.css';
 
-type Status = 'idle' | 'sending' | 'success' | 'error' | 'fields' | 'rate-limited';
+type Status = 'idle' | 'sending' | 'success' | 'error' | 'offline' | 'fields' | 'rate-limited';
 
 type FieldErrors = FormReply['errors'];
 
@@ -95,6 +95,8 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
         setStatus('error');
       }
     } catch (error) {
+      // No connection (a page kept offline): nothing is wrong but the signal; the text stays.
+      if (!navigator.onLine) return setStatus('offline');
       console.error('The contact message could not be sent:', error);
       setStatus('error');
     }
@@ -182,12 +184,14 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
           ? words.success
           : status === 'error'
             ? format(words.error, { email: company.contact.email })
-            : // Gone once every field it points at has been changed.
-              status === 'fields' && Object.keys(fieldErrors).length > 0
-              ? words.fixFields
-              : status === 'rate-limited'
-                ? format(words.tooMany, { wait: f.seconds(waitSeconds) })
-                : ''}
+            : status === 'offline'
+              ? words.offline
+              : // Gone once every field it points at has been changed.
+                status === 'fields' && Object.keys(fieldErrors).length > 0
+                ? words.fixFields
+                : status === 'rate-limited'
+                  ? format(words.tooMany, { wait: f.seconds(waitSeconds) })
+                  : ''}
       </p>
     </form>
   );

@@ -25,6 +25,7 @@ const texts: TextParts['contact'] = {
   "sentNext": "Schauen Sie sich in der Zwischenzeit unsere Touren an.",
   "sentToTours": "Alle Touren ansehen",
   "error": "Beim Senden Ihrer Nachricht ist leider ein Fehler aufgetreten. Bitte versuchen Sie es später erneut oder schreiben Sie uns an {email}.",
+  "offline": "Sie sind offline, daher kann Ihre Nachricht gerade nicht gesendet werden. Ihr Text bleibt hier erhalten; senden Sie ihn erneut, sobald Sie wieder eine Verbindung haben.",
   "fixFields": "Bitte prüfen Sie die oben markierten Felder.",
   "tooMany": "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie {wait} und versuchen Sie es dann erneut.",
   "fieldRequired": "Bitte füllen Sie dieses Feld aus.",

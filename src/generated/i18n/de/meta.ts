@@ -12,6 +12,7 @@ const texts: TextParts['meta'] = {
   "aboutTitle": "Über uns",
   "contactTitle": "Kontakt",
   "contactSentTitle": "Nachricht gesendet",
+  "offlineTitle": "Sie sind offline",
   "faqTitle": "Häufig gestellte Fragen",
   "faqDescription": "Antworten auf die Fragen, die Reisende uns am häufigsten stellen: Buchung, Treffpunkte, Stornierung, Sprachen, Kinder und Barrierefreiheit.",
   "meetingPointTitle": "Treffpunkt",

@@ -20,6 +20,7 @@ export const parts: { [P in keyof TextParts]: TextLoader<TextParts[P]> } = {
   guide: () => import('./guide.ts'),
   terms: () => import('./terms.ts'),
   privacy: () => import('./privacy.ts'),
+  offline: () => import('./offline.ts'),
   tours: () => import('./tours.ts'),
 };
 

@@ -12,6 +12,7 @@ const texts: TextParts['meta'] = {
   "aboutTitle": "About Us",
   "contactTitle": "Contact Us",
   "contactSentTitle": "Message sent",
+  "offlineTitle": "You are offline",
   "faqTitle": "Frequently Asked Questions",
   "faqDescription": "Answers to the questions travellers ask us most: booking, meeting points, cancellation, languages, children and accessibility.",
   "meetingPointTitle": "Meeting Point",

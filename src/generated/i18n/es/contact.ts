@@ -25,6 +25,7 @@ const texts: TextParts['contact'] = {
   "sentNext": "Mientras tanto, echa un vistazo a nuestras visitas.",
   "sentToTours": "Ver todas las visitas",
   "error": "Lo sentimos, se ha producido un error al enviar tu mensaje. Vuelve a intentarlo más tarde o escríbenos a {email}.",
+  "offline": "Estás sin conexión, así que ahora no podemos enviar tu mensaje. Tu texto se queda aquí; vuelve a enviarlo cuando tengas conexión.",
   "fixFields": "Revisa los campos marcados arriba.",
   "tooMany": "Has enviado varios mensajes en poco tiempo. Espera {wait} y vuelve a intentarlo.",
   "fieldRequired": "Rellena este campo.",

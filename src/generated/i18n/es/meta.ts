@@ -12,6 +12,7 @@ const texts: TextParts['meta'] = {
   "aboutTitle": "Quiénes somos",
   "contactTitle": "Contacto",
   "contactSentTitle": "Mensaje enviado",
+  "offlineTitle": "Estás sin conexión",
   "faqTitle": "Preguntas frecuentes",
   "faqDescription": "Respuestas a las preguntas que más nos hacen los viajeros: reservas, puntos de encuentro, cancelación, idiomas, niños y accesibilidad.",
   "meetingPointTitle": "Punto de encuentro",

@@ -12,6 +12,7 @@ const texts: TextParts['meta'] = {
   "aboutTitle": "Qui sommes-nous",
   "contactTitle": "Contactez-nous",
   "contactSentTitle": "Message envoyé",
+  "offlineTitle": "Vous êtes hors ligne",
   "faqTitle": "Questions fréquentes",
   "faqDescription": "Les réponses aux questions que les voyageurs nous posent le plus souvent : réservation, points de rendez-vous, annulation, langues, enfants et accessibilité.",
   "meetingPointTitle": "Point de rendez-vous",

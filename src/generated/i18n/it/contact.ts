@@ -25,6 +25,7 @@ const texts: TextParts['contact'] = {
   "sentNext": "Nel frattempo, dai un'occhiata ai nostri tour.",
   "sentToTours": "Vedi tutti i tour",
   "error": "Siamo spiacenti, si è verificato un errore durante l'invio del messaggio. Riprova più tardi oppure scrivici a {email}.",
+  "offline": "Sei offline, quindi per ora non è possibile inviare il messaggio. Il testo che hai scritto resta qui: invialo di nuovo quando tornerà la connessione.",
   "fixFields": "Controlla i campi segnalati qui sopra.",
   "tooMany": "Hai inviato diversi messaggi in poco tempo. Attendi {wait} e riprova.",
   "fieldRequired": "Compila questo campo.",

@@ -12,6 +12,7 @@ const texts: TextParts['meta'] = {
   "aboutTitle": "Chi siamo",
   "contactTitle": "Contattaci",
   "contactSentTitle": "Messaggio inviato",
+  "offlineTitle": "Sei offline",
   "faqTitle": "Domande frequenti",
   "faqDescription": "Le risposte alle domande che i viaggiatori ci fanno più spesso: prenotazione, punti d'incontro, cancellazione, lingue, bambini e accessibilità.",
   "meetingPointTitle": "Punto d'incontro",

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isKeptPage, offlinePagePath } from './kept.ts';
+
+const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
+describe('isKeptPage', () => {
+  it('keeps the pages a browser navigates to, in every language', () => {
+    for (const path of ['/', '/es/', '/tours/colosseum', '/de/meeting-point', '/guide/anna'])
+      expect(isKeptPage(path, HTML)).toBe(true);
+  });
+
+  it('keeps nothing of the API, no file and nothing not asked for as a page', () => {
+    expect(isKeptPage('/api/contact', HTML)).toBe(false);
+    expect(isKeptPage('/sw.js', HTML)).toBe(false);
+    expect(isKeptPage('/ventrata-widget.html', HTML)).toBe(false);
+    expect(isKeptPage('/healthz', 'application/json')).toBe(false);
+    expect(isKeptPage('/tours', null)).toBe(false);
+  });
+});
+
+describe('offlinePagePath', () => {
+  it("is the offline page in the address's language", () => {
+    expect(offlinePagePath('/es/tours/colosseum')).toBe('/es/offline');
+    expect(offlinePagePath('/tours/colosseum')).toBe('/offline');
+    expect(offlinePagePath('/xx/tours')).toBe('/offline');
+  });
+});

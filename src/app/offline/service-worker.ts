@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+// The service worker: what a tourist opened stays readable with no signal. Built by
+// scripts/service-worker.ts, which injects the precache list (each language's meeting point and
+// offline pages: PRECACHED_PAGES) where `self.__WB_MANIFEST` stands.
+//
+// - Pages: from the network, with a short timeout, then the kept copy (up to MAX_PAGES).
+// - Their code and photos (hashed, so never stale): kept as they are first fetched.
+// - No connection and no kept copy: the offline page in the address's language.
+// - Nothing else is answered by it: /api/, the booking provider and the maps service always
+//   go to the network (other hosts never reach these routes; /api/ and every POST match none).
+// A new build's worker takes over at once and drops the previous precache.
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { BUILD_ID } from '../../lib/build-id.ts';
+import { isKeptPage, KEPT, offlinePagePath } from './kept.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Seconds a page may take on the network before its kept copy is shown instead. */
+const NETWORK_TIMEOUT_SECONDS = 3;
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && isKeptPage(url.pathname, request.headers.get('Accept')),
+  new NetworkFirst({
+    cacheName: KEPT.pages.cache,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: KEPT.pages.max, purgeOnQuotaError: true })],
+  }),
+);
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/(assets|img)\//.test(url.pathname),
+  new CacheFirst({
+    cacheName: KEPT.files.cache,
+    plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: KEPT.files.max, purgeOnQuotaError: true })],
+  }),
+);
+// Not hashed (the header's icons, the partners' logos): shown from the cache, refreshed behind.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/(icons|logos)\/|^\/favicon\.svg$/.test(url.pathname),
+  new StaleWhileRevalidate({ cacheName: KEPT.icons.cache, plugins: [onlyComplete] }),
+);
+
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate' || !url) return Response.error();
+  return (await matchPrecache(offlinePagePath(url.pathname))) ?? Response.error();
+});
+
+// Which build this worker is (for the browser tests and anyone checking an update arrived).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'GET_BUILD_ID') event.ports[0]?.postMessage(BUILD_ID);
+});

@@ -1,0 +1,234 @@
+// The tour day with no signal (src/app/offline/): the pages a tourist opened, with the photos on
+// their first screen, open again offline; a page never opened shows the offline page in the
+// address's language; the caches hold nothing of the API, the booking provider or the maps
+// service; the contact form offline keeps the text and says why it cannot send; the worker's
+// script is never cached by the browser, and a new build's worker takes over on the next visit.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { memoryLogger } from '../../server/log.ts';
+import { site } from '../../src/generated/site.ts';
+import { baseUrl, launchBrowser, openPage } from './harness.ts';
+import { texts } from './texts.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const PHONE = { width: 390, height: 844 };
+const es = texts('es');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every URL the site's caches hold, by cache. */
+function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const all: Record<string, string[]> = {};
+    for (const name of await caches.keys())
+      all[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+    return all;
+  });
+}
+
+/** Opens the page (its worker in control once it is idle) and waits until the page is kept. */
+async function openAndKeep(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const { pathname } = new URL(url);
+  const kept = async () =>
+    Object.values(await cachedUrls(page))
+      .flat()
+      .some((entry) => new URL(entry).pathname === pathname);
+  // Polled by hand: vitest's expect.poll belongs in tests, and this also prepares them.
+  for (const started = Date.now(); !(await kept()); await page.waitForTimeout(100))
+    if (Date.now() - started > 10_000) throw new Error(`${pathname} was not kept within 10 s`);
+}
+
+/** Whether every photo on the first screen is shown (loaded and decoded). */
+function firstScreenPhotos(page: Page): Promise<boolean[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main img')]
+      .filter((image) => image.getBoundingClientRect().top < window.innerHeight && image.checkVisibility())
+      .map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+  );
+}
+
+/** The build this page's worker comes from (service-worker.ts answers GET_BUILD_ID). */
+function workerBuild(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        const worker = navigator.serviceWorker.controller;
+        if (!worker) return resolve(undefined);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data as string);
+        worker.postMessage({ type: 'GET_BUILD_ID' }, [channel.port2]);
+      }),
+  );
+}
+
+describe('offline', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(browser, '/', { ...PHONE, consent: 'rejected', serviceWorker: true, navigate: false }));
+    context = page.context();
+    await openAndKeep(page, new URL('/es/tours/colosseum', baseUrl).href);
+    await openAndKeep(page, new URL('/es/meeting-point', baseUrl).href);
+    await openAndKeep(page, new URL('/es/contact', baseUrl).href);
+    await context.setOffline(true);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(['/es/tours/colosseum', '/es/meeting-point'])(
+    'opens %s again with its text and the photos on its first screen',
+    async (pathname) => {
+      await page.goto(new URL(pathname, baseUrl).href);
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      expect((await page.locator('h1').textContent())?.length).toBeGreaterThan(0);
+      expect(await page.locator('h1').textContent()).not.toBe(es.offline.title);
+      const photos = await firstScreenPhotos(page);
+      if (pathname.includes('/tours/')) expect(photos.length).toBeGreaterThan(0);
+      expect(photos.every(Boolean)).toBe(true);
+    },
+  );
+
+  it("shows a page never opened as the offline page in the address's language, with phone and WhatsApp", async () => {
+    await page.goto(new URL('/es/about', baseUrl).href);
+    expect(await page.locator('h1').textContent()).toBe(es.offline.title);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.locator(`a[href^="tel:"]`).first().textContent()).toBe(site.contact.phone);
+    expect(await page.locator(`a[href^="https://wa.me/"]`).count()).toBeGreaterThan(0);
+    expect(await page.getByText(site.meetingPoint.address).count()).toBeGreaterThan(0);
+    // The meeting point, kept from the first visit, opens from there.
+    await page.getByRole('link', { name: es.offline.meetingPointLink }).click();
+    await page.waitForURL('**/es/meeting-point');
+    expect(await page.locator('h1').textContent()).toBe(es.meetingPoint.title);
+  });
+
+  it('keeps the contact form’s text and says it cannot send now', async () => {
+    await page.goto(new URL('/es/contact', baseUrl).href);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const values = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Sin cobertura',
+      message: 'Cuatro personas el viernes.',
+    };
+    for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+    await page.locator('.contact-form__submit').click();
+    await expect.poll(() => page.locator('.contact-form [role="status"]').textContent()).toBe(es.contact.offline);
+    for (const [name, value] of Object.entries(values))
+      expect(await page.locator(`[name="${name}"]`).inputValue()).toBe(value);
+  });
+});
+
+describe('what is never kept', () => {
+  it('holds nothing of the API, the booking provider or the maps service', async () => {
+    const { page } = await openPage(browser, '/', {
+      ...PHONE,
+      consent: 'accepted',
+      serviceWorker: true,
+      navigate: false,
+    });
+    await openAndKeep(page, new URL('/es/contact', baseUrl).href);
+    // Under the worker's control: the map (with consent), the booking frame and a message.
+    await page.goto(new URL('/es/meeting-point', baseUrl).href);
+    await page.locator('.map-embed iframe, iframe[src*="google"]').first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('iframe[src*="google"]', { state: 'attached' });
+    await page.goto(new URL('/es/tours/colosseum', baseUrl).href);
+    await page.waitForSelector('iframe', { state: 'attached' });
+    // And the API, read and written as the page's code does.
+    const statuses = await page.evaluate(() =>
+      Promise.all([
+        fetch('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+        fetch('/healthz'),
+        fetch('/api/contact'),
+      ]).then((answers) => answers.map((answer) => answer.status)),
+    );
+    expect(statuses).toHaveLength(3);
+
+    const kept = Object.values(await cachedUrls(page)).flat();
+    expect(kept.length).toBeGreaterThan(0);
+    const origin = new URL(baseUrl).origin;
+    expect(kept.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    expect(kept.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    // The booking frame's page is the site's own, but it is the provider's: not kept either.
+    expect(kept.filter((url) => url.includes('ventrata'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the worker’s script', () => {
+  it('is served with Cache-Control: no-cache', async () => {
+    const answer = await fetch(new URL('/sw.js', baseUrl));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('of a new build takes over on the next visit, and the old precache goes', { timeout: 180_000 }, async () => {
+    // A copy of the build, served by a server of its own, then built anew in place.
+    // In the project (its server bundle finds the project's packages), in an ignored folder.
+    const dir = mkdtempSync(path.join(root, 'var', 'sw-update-'));
+    const dist = path.join(dir, 'dist');
+    cpSync(path.join(root, 'dist'), dist, { recursive: true });
+    const server = createApp({
+      distDir: path.join(dist, 'client'),
+      dataDir: path.join(dir, 'data'),
+      log: memoryLogger(),
+    });
+    const { url } = await server.listen(0, '127.0.0.1');
+    try {
+      const { page } = await openPage(browser, '/', { consent: 'rejected', serviceWorker: true, navigate: false });
+      await openAndKeep(page, `${url}/es/`);
+      const before = await workerBuild(page);
+      expect(before).toMatch(/\w+/);
+
+      const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', dist], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      expect(build.status, build.stderr).toBe(0);
+      const precache = [
+        ...readFileSync(path.join(dist, 'client/sw.js'), 'utf8').matchAll(/"revision":"(\w+)","url":"([^"]+)"/g),
+      ];
+      expect(precache.length).toBeGreaterThan(0);
+
+      await page.goto(`${url}/es/tours`);
+      await expect.poll(() => workerBuild(page), { timeout: 20_000 }).not.toBe(before);
+      // The same build a first visitor gets.
+      const { page: fresh } = await openPage(browser, '/', {
+        consent: 'rejected',
+        serviceWorker: true,
+        navigate: false,
+      });
+      await openAndKeep(fresh, `${url}/es/tours`);
+      expect(await workerBuild(page)).toBe(await workerBuild(fresh));
+      // The precache holds the new build's pages, and no copy of the old build's.
+      await expect
+        .poll(async () =>
+          Object.entries(await cachedUrls(page))
+            .filter(([name]) => name.startsWith('workbox-precache'))
+            .flatMap(([, urls]) =>
+              urls.map((kept) => `${new URL(kept).pathname}?${new URL(kept).searchParams.get('__WB_REVISION__')}`),
+            )
+            .sort(),
+        )
+        .toEqual(precache.map(([, revision, address]) => `${address}?${revision}`).sort());
+      await page.context().close();
+      await fresh.context().close();
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
