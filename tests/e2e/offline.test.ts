@@ -167,6 +167,33 @@ describe('what is never kept', () => {
   });
 });
 
+describe('the web app manifest', () => {
+  it.each(['en', 'es', 'de'])('is linked by every page in its language, with the brand’s icons (%s)', async (code) => {
+    const prefix = code === 'en' ? '' : `/${code}`;
+    const html = await (await fetch(new URL(`${prefix}/tours`, baseUrl))).text();
+    const href = /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1];
+    expect(href).toBe(`${prefix}/manifest.webmanifest`);
+    const answer = await fetch(new URL(href!, baseUrl));
+    expect(answer.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await answer.json()) as {
+      name: string;
+      lang: string;
+      start_url: string;
+      theme_color: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    expect(manifest).toMatchObject({ name: site.name, lang: code, start_url: `${prefix}/`, display: 'standalone' });
+    expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}">`);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of manifest.icons) {
+      const image = await fetch(new URL(icon.src, baseUrl));
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(500);
+    }
+  });
+});
+
 describe('the worker’s script', () => {
   it('is served with Cache-Control: no-cache', async () => {
     const answer = await fetch(new URL('/sw.js', baseUrl));
@@ -192,6 +219,10 @@ describe('the worker’s script', () => {
       await openAndKeep(page, `${url}/es/`);
       const before = await workerBuild(page);
       expect(before).toMatch(/\w+/);
+      // A cache an earlier worker filled and this one's successor does not.
+      await page.evaluate(() =>
+        caches.open('pages-of-a-retired-worker').then((cache) => cache.put('/x', new Response('x'))),
+      );
 
       const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', dist], {
         cwd: root,
@@ -213,6 +244,7 @@ describe('the worker’s script', () => {
       });
       await openAndKeep(fresh, `${url}/es/tours`);
       expect(await workerBuild(page)).toBe(await workerBuild(fresh));
+      expect(await page.evaluate(() => caches.keys())).not.toContain('pages-of-a-retired-worker');
       // The precache holds the new build's pages, and no copy of the old build's.
       await expect
         .poll(async () =>

@@ -8,7 +8,8 @@
 // - No connection and no kept copy: the offline page in the address's language.
 // - Nothing else is answered by it: /api/, the booking provider and the maps service always
 //   go to the network (other hosts never reach these routes; /api/ and every POST match none).
-// A new build's worker takes over at once and drops the previous precache.
+// A new build's worker takes over at once and drops the previous precache and any cache it
+// does not fill itself.
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -26,6 +27,19 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+// Caches of an earlier worker that this one does not fill (renamed or given up) go too.
+self.addEventListener('activate', (event) => {
+  const ours = new Set<string>(Object.values(KEPT).map((kept) => kept.cache));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => !ours.has(name) && !name.startsWith('workbox-')).map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
 precacheAndRoute(self.__WB_MANIFEST);
 
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
