@@ -21,6 +21,11 @@ import { DeliveryWorker, type RetryPolicy } from './mail/deliver.ts';
 import { MessageStore } from './mail/outbox.ts';
 import { emlTransport, smtpTransport, type MailTransport, type SmtpTimeouts } from './mail/transports.ts';
 import { siteInfo } from './site-info.ts';
+import { Departures } from './departures/departures.ts';
+import { octoClient } from './departures/octo-client.ts';
+import { departuresRouter } from './departures/route.ts';
+import { memoryStore, redisStore } from './departures/store.ts';
+import { connectRedis } from './redis.ts';
 import { buildCsp, type CspSources } from './static/csp.ts';
 import { buildPermissionsPolicy } from './static/permissions-policy.ts';
 import { securityHeaders } from './static/security-headers.ts';
@@ -44,8 +49,10 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Contact messages per client per minute. */
   rateLimitPerMinute?: number;
-  /** Share rate limits between instances through this Redis (default: in memory). */
+  /** Share rate limits and live departures between instances through this Redis (default: in memory). */
   redisUrl?: string;
+  /** The booking provider's OCTO API (OCTO_API_URL, OCTO_API_TOKEN); omitted = no live departures. */
+  octo?: { url: string; token: string; timeoutMs?: number };
   /** Delivery back-off and give-up time. */
   retry?: Partial<RetryPolicy>;
   /** SMTP connection and socket timeouts (defaults: 10 s and 30 s). */
@@ -106,6 +113,7 @@ export function createApp(options: AppOptions): ServerApp {
     redisUrl: options.redisUrl,
     log,
   });
+  const departures = options.octo ? liveDepartures(options.octo, options.redisUrl, log, now) : undefined;
   const csp = options.csp ?? siteInfo.csp;
   const drain = new Drain();
 
@@ -144,6 +152,7 @@ export function createApp(options: AppOptions): ServerApp {
     contentSecurityPolicy: ({ hashes }) => buildCsp(csp, hashes),
   });
   app.use(contact.routes());
+  app.use(departuresRouter(departures?.departures).routes());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) ctx.throw(404, 'No such API endpoint');
     await next();
@@ -184,6 +193,35 @@ export function createApp(options: AppOptions): ServerApp {
       if (server) await drain.close(server, left());
       transport.close();
       await limits.close();
+      await departures?.close();
+    },
+  };
+}
+
+/** Live departures from the provider, kept in Redis when the instances share one. */
+function liveDepartures(
+  octo: NonNullable<AppOptions['octo']>,
+  redisUrl: string | undefined,
+  log: Logger,
+  now: () => number,
+): { departures: Departures; close(): Promise<void> } {
+  const redis = redisUrl
+    ? connectRedis(redisUrl, log, {
+        up: 'Redis connected: live departures are shared between instances',
+        down: 'Redis unreachable: live departures are asked for by each instance until it is back',
+      })
+    : undefined;
+  const departures = new Departures({
+    client: octoClient({ url: octo.url, token: octo.token, timeoutMs: octo.timeoutMs ?? DEFAULTS.octoTimeoutMs }),
+    store: redis ? redisStore(redis) : memoryStore(),
+    log,
+    now,
+    fewPlacesLeft: siteInfo.fewPlacesLeft,
+  });
+  return {
+    departures,
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

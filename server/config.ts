@@ -39,6 +39,9 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** HEALTH_UNDELIVERED_MS: /healthz says 503 when nothing was delivered for this long while mail waits. */
   healthUndeliveredMs: number;
+  /** OCTO_API_URL and OCTO_API_TOKEN: the booking provider's OCTO API, for live departures;
+   * undefined (both unset) = no request to the provider. */
+  octo: { url: string; token: string } | undefined;
 }
 
 /** Values taken from site.yaml when the environment does not set them. */
@@ -86,6 +89,8 @@ export const DEFAULTS = {
   smtpSocketTimeoutMs: 30 * SECOND,
   // Message ids scheduled in memory at once (~1 MB); a larger outbox waits on disk for its turn.
   maxQueued: 10_000,
+  // The booking provider's OCTO API: a page never waits on it, so a slow answer is dropped early.
+  octoTimeoutMs: 2 * SECOND,
 } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): ServerConfig {
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Se
     keepAliveTimeoutMs: read.integer('KEEP_ALIVE_TIMEOUT_MS', DEFAULTS.keepAliveTimeoutMs, 100, 10 * MINUTE, ms),
     shutdownGraceMs: read.integer('SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs, 0, 10 * MINUTE, ms),
     healthUndeliveredMs: read.integer('HEALTH_UNDELIVERED_MS', DEFAULTS.healthUndeliveredMs, SECOND, 7 * DAY, ms),
+    octo: read.octo('OCTO_API_URL', 'OCTO_API_TOKEN'),
   };
   if (problems.length === 0 && config.retryCapMs < config.retryBaseMs) {
     problems.push(
@@ -214,6 +220,29 @@ class Reader {
       'redis://[:password@]host:6379[/db] or rediss://… for TLS, or unset to keep limits in memory',
     );
     return undefined;
+  }
+
+  /** Both or neither: a URL without its key (or a key without its URL) is a mistake. The key
+   * itself is never repeated in a message. */
+  octo(urlName: string, tokenName: string): { url: string; token: string } | undefined {
+    const url = this.raw(urlName);
+    const token = this.raw(tokenName);
+    if (url === undefined && token === undefined) return undefined;
+    if (url === undefined || token === undefined) {
+      const [set, unset] = url === undefined ? [tokenName, urlName] : [urlName, tokenName];
+      this.problems.push(`${unset}: is not set, but ${set} is (set both for live departures, or neither)`);
+      return undefined;
+    }
+    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.username || parsed.password) {
+      this.fail(urlName, redactUrl(url), "the provider's OCTO base URL, such as https://api.ventrata.com/octo");
+      return undefined;
+    }
+    if (/\s/.test(token)) {
+      this.problems.push(`${tokenName}: contains white space (expected the provider's API key, as given)`);
+      return undefined;
+    }
+    return { url: url.replace(/\/+$/, ''), token };
   }
 
   addresses(name: string, fallback: string, { single = false } = {}): string[] {

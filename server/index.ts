@@ -45,6 +45,7 @@ export async function start(
     trustProxyHops: config.trustProxyHops,
     rateLimitPerMinute: config.rateLimitPerMinute,
     redisUrl: config.redisUrl,
+    octo: config.octo,
     retry: { retryBaseMs: config.retryBaseMs, retryCapMs: config.retryCapMs, giveUpAfterMs: config.giveUpAfterMs },
     http: {
       headersTimeoutMs: config.headersTimeoutMs,
@@ -69,6 +70,8 @@ export async function start(
     mail: server.transport.description,
     mailTo: config.mailTo,
     rateLimits: config.redisUrl ? `shared through Redis ${redactUrl(config.redisUrl)}` : 'in memory (this process)',
+    // The provider's address only: its key is never written anywhere.
+    liveDepartures: config.octo ? `from ${config.octo.url}` : 'off (no OCTO_API_URL)',
   });
   if (!config.smtpUrl) {
     log.info('no SMTP_URL set: each message is written as an .eml file', {

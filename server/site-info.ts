@@ -9,12 +9,15 @@ export interface SiteInfo {
   siteUrl: string;
   contactEmail: string;
   csp: CspSources;
+  /** A departure with this many places left or fewer says so (live departures). */
+  fewPlacesLeft: number;
 }
 
 export const siteInfo: SiteInfo = {
   name: site.name,
   siteUrl: site.siteUrl,
   contactEmail: site.contact.email,
+  fewPlacesLeft: site.booking.fewPlacesLeft ?? 5,
   csp: {
     bookingScriptUrl: site.booking.scriptUrl,
     bookingCheckoutUrl: site.booking.checkoutUrl,

@@ -12,10 +12,9 @@
 // that takes over at once (rejectIfRedisNotReady), so the limit then holds per instance; and
 // any other limiter error lets the request through (logged), because a lost message is worse
 // than an unthrottled one.
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { redactUrl } from '../config.ts';
 import type { Logger } from '../log.ts';
+import { connectRedis } from '../redis.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -51,7 +50,12 @@ export const CSP_REPORTS_PER_MINUTE = 60;
 const KEY_PREFIX = 'rome-tours:rate';
 
 export function createRateLimits({ perMinute, redisUrl, log }: RateLimitOptions): RateLimits {
-  const redis = redisUrl ? connectRedis(redisUrl, log) : undefined;
+  const redis = redisUrl
+    ? connectRedis(redisUrl, log, {
+        up: 'Redis connected: rate limits are shared between instances',
+        down: 'Redis unreachable: rate limits are kept per instance until it is back; messages are still accepted',
+      })
+    : undefined;
   const limiter = (name: string, points: number): ClientLimiter => {
     const options = { points, duration: 60, keyPrefix: `${KEY_PREFIX}:${name}` };
     const memory = new RateLimiterMemory(options);
@@ -97,27 +101,4 @@ function wrap(store: RateLimiterAbstract, points: number, log: Logger): ClientLi
       }
     },
   };
-}
-
-function connectRedis(url: string, log: Logger): Redis {
-  // No offline queue: while Redis is away a command fails at once and the in-memory insurance
-  // limiter answers, instead of the request waiting for a reconnect.
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  let healthy: boolean | undefined;
-  const report = (ok: boolean, error?: Error): void => {
-    if (ok === healthy) return;
-    healthy = ok;
-    const where = redactUrl(url);
-    if (ok) log.info('Redis connected: rate limits are shared between instances', { redis: where });
-    else {
-      log.warn('Redis unreachable: rate limits are kept per instance until it is back; messages are still accepted', {
-        redis: where,
-        error: error?.message,
-      });
-    }
-  };
-  client.on('ready', () => report(true));
-  // Without a listener ioredis would crash the process on its first connection error.
-  client.on('error', (error: Error) => report(false, error));
-  return client;
 }

@@ -363,6 +363,10 @@ export interface BookingProvider {
    * Items: An origin such as "https://js.payments.example".
    */
   extraOrigins?: string[];
+  /**
+   * A departure with this many places left or fewer says so on the tour page ("3 places left"), from the provider's live availability (OCTO_API_URL). Default 5.
+   */
+  fewPlacesLeft?: number;
 }
 /**
  * The top of the home page (its texts are in i18n/<language>.yaml under home).

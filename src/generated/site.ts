@@ -17,7 +17,8 @@ const rest: Omit<SiteFile, 'name' | 'legal' | 'siteUrl' | 'contact' | 'social'> 
     "env": "live",
     "scriptUrl": "https://cdn.checkout.ventrata.com/v3/production/ventrata-checkout.min.js",
     "checkoutUrl": "https://checkout.ventrata.com/example?lang=en",
-    "extraOrigins": []
+    "extraOrigins": [],
+    "fewPlacesLeft": 5
   },
   "hero": {
     "image": "hero.jpg"
