@@ -3,7 +3,7 @@
 // age) while one refresh runs; after `failuresToPause` failures in a row the provider is left
 // alone for `pauseMs`; a refused key (401/403) is logged once, clearly. While nothing is known,
 // `next` says so (undefined) at once: a page never waits for the provider.
-import { MAX_DEPARTURES, type Departure, type DeparturesReply } from '../../src/lib/departures-api.ts';
+import { MAX_DEPARTURES, TOURS_TIME_ZONE, type Departure, type DeparturesReply } from '../../src/lib/departures-api.ts';
 import type { Logger } from '../log.ts';
 import { OctoError, type OctoAvailability, type OctoClient, type OctoProduct } from './octo-client.ts';
 import type { DepartureStore, Kept } from './store.ts';
@@ -24,7 +24,6 @@ export interface DeparturesOptions {
   days?: number;
 }
 
-const DEFAULT_TIME_ZONE = 'Europe/Rome';
 /** A product's options and time zone change rarely: asked again after this long. */
 const PRODUCT_MS = 60 * 60 * 1000;
 
@@ -91,7 +90,7 @@ export class Departures {
       const product = await this.product(productId);
       const option = product.options.find((candidate) => candidate.default) ?? product.options[0];
       if (!option) throw new OctoError(`product ${productId} has no option`);
-      const timeZone = product.timeZone ?? DEFAULT_TIME_ZONE;
+      const timeZone = product.timeZone ?? TOURS_TIME_ZONE;
       const localDateStart = localDate(this.now(), timeZone);
       const availabilities = await this.options.client.availability({
         productId,

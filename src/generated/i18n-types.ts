@@ -434,6 +434,25 @@ export interface Texts {
      */
     title: string;
     /**
+     * English: "Next departures"
+     */
+    nextDepartures: string;
+    /**
+     * One text per plural form of the language (one, other; where the language has them: zero, two, few, many). English: "1 place left" / "{count} places left"
+     */
+    placesLeft: {
+      zero?: string;
+      one: string;
+      two?: string;
+      few?: string;
+      many?: string;
+      other: string;
+    };
+    /**
+     * English: "Sold out"
+     */
+    soldOut: string;
+    /**
      * English: "Tour language"
      */
     tourLanguage: string;

@@ -23,3 +23,6 @@ export interface DeparturesReply {
 
 /** How many departures a reply holds at most. */
 export const MAX_DEPARTURES = 3;
+
+/** Where the tours start: departures are told in Rome's time, wherever the visitor's phone is. */
+export const TOURS_TIME_ZONE = 'Europe/Rome';

@@ -12,6 +12,7 @@ import { BookDirect } from './book-direct.tsx';
 import { BookingFallback } from './booking-fallback.tsx';
 import { EnglishLauncher } from './english-launcher.tsx';
 import { LanguageDropdown } from './language-dropdown.tsx';
+import { NextDepartures } from './next-departures.tsx';
 import { WidgetFrame } from './widget-frame.tsx';
 import { languageOptions, useWidgetLanguage } from './widget-language.ts';
 import './booking-panel.css';
@@ -64,6 +65,7 @@ function BookingByLanguage({ tour, name, near, cacheBuster }: BookingPanelProps 
   return (
     <>
       <LanguageDropdown label={words.tourLanguage} options={options} value={code} onChange={setCode} />
+      <NextDepartures tour={tour.slug} language={code} />
       {hasLauncher && englishProduct && (
         <EnglishLauncher
           productId={englishProduct}

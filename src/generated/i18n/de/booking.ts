@@ -5,6 +5,12 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['booking'] = {
   "title": "Diese Tour buchen",
+  "nextDepartures": "Nächste Termine",
+  "placesLeft": {
+    "one": "Noch 1 Platz frei",
+    "other": "Noch {count} Plätze frei"
+  },
+  "soldOut": "Ausgebucht",
   "tourLanguage": "Sprache der Tour",
   "loading": "Buchungskalender wird geladen…",
   "widgetTitle": "Buchungskalender: {tour} auf {language}",

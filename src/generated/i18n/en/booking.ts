@@ -5,6 +5,12 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['booking'] = {
   "title": "Book this tour",
+  "nextDepartures": "Next departures",
+  "placesLeft": {
+    "one": "1 place left",
+    "other": "{count} places left"
+  },
+  "soldOut": "Sold out",
   "tourLanguage": "Tour language",
   "loading": "Loading the booking calendar…",
   "widgetTitle": "Booking calendar: {tour} in {language}",

@@ -5,6 +5,12 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['booking'] = {
   "title": "Reserva esta visita",
+  "nextDepartures": "Próximas salidas",
+  "placesLeft": {
+    "one": "Queda 1 plaza",
+    "other": "Quedan {count} plazas"
+  },
+  "soldOut": "Agotado",
   "tourLanguage": "Idioma de la visita",
   "loading": "Cargando el calendario de reservas…",
   "widgetTitle": "Calendario de reservas: {tour} en {language}",

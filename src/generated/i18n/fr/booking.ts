@@ -5,6 +5,12 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['booking'] = {
   "title": "Réserver cette visite",
+  "nextDepartures": "Prochains départs",
+  "placesLeft": {
+    "one": "Plus qu'une place",
+    "other": "Plus que {count} places"
+  },
+  "soldOut": "Complet",
   "tourLanguage": "Langue de la visite",
   "loading": "Chargement du calendrier…",
   "widgetTitle": "Calendrier de réservation : {tour} en {language}",

@@ -5,6 +5,12 @@ import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['booking'] = {
   "title": "Prenota questo tour",
+  "nextDepartures": "Prossime partenze",
+  "placesLeft": {
+    "one": "Resta 1 posto",
+    "other": "Restano {count} posti"
+  },
+  "soldOut": "Esaurito",
   "tourLanguage": "Lingua del tour",
   "loading": "Caricamento del calendario…",
   "widgetTitle": "Calendario prenotazioni: {tour} in {language}",
