@@ -25,6 +25,7 @@ import {
 } from './bench/report.ts';
 import { startServer } from './bench/server.ts';
 import { printLoad, runLoad } from './faults/load.ts';
+import { departuresTable, runDeparturesBench } from './bench/departures.ts';
 
 const GENERATED_TOURS = 1200;
 const root = path.resolve(import.meta.dirname, '..');
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
     loadOk = printLoad(await runLoad());
   }
 
+  console.log('[bench] live departures: provider calls for many visitors, cold and warm latency');
+  result.departures = await runDeparturesBench();
+
   if (!args.skip.has('build-time')) {
     console.log(`[bench] timing the build of a generated catalogue of ${GENERATED_TOURS} tours…`);
     buildTimes.push(await timeGeneratedBuild(root, GENERATED_TOURS));
@@ -77,6 +81,8 @@ async function main(): Promise<void> {
   printLighthouseTable(result.lighthouse.routes);
   console.log(`\nBuild time (npm run build)\n\n${buildTimeTable(buildTimes)}\n`);
   if (result.server) console.log(`${serverLine(result.server)}\n`);
+  if (result.departures)
+    console.log(`Live departures (GET /api/departures)\n\n${departuresTable(result.departures)}\n`);
   console.log(
     `${result.lighthouse.lighthouseVersion ? `Lighthouse ${result.lighthouse.lighthouseVersion}, ` : ''}${result.lighthouse.userAgent}`,
   );

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { benchServer } from '../bench-server.ts';
 import type { BuildTimes } from './build-time.ts';
+import type { DeparturesBench } from './departures.ts';
 import type { LighthouseRun, RouteResult } from './lighthouse.ts';
 import type { TouristResult } from './tourist.ts';
 
@@ -16,6 +17,7 @@ export interface BenchResult {
   lighthouse?: LighthouseRun;
   buildTimes?: BuildTimes;
   server?: Awaited<ReturnType<typeof benchServer>>;
+  departures?: DeparturesBench;
   durationSeconds: number;
 }
 

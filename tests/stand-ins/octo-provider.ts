@@ -35,7 +35,12 @@ export interface StandInDeparture {
 }
 
 export type Answer =
-  | { kind: 'departures'; departures: (query: { productId: string; localDateStart: string }) => StandInDeparture[] }
+  | {
+      kind: 'departures';
+      departures: (query: { productId: string; localDateStart: string }) => StandInDeparture[];
+      /** How long each answer takes, as a real provider's would (the bench). */
+      delayMs?: number;
+    }
   | { kind: 'status'; status: 401 | 403 | 500 | 503 }
   | { kind: 'hang' };
 
@@ -130,6 +135,8 @@ export async function startOctoStandIn(token = 'octo-test-key-6f1c2e'): Promise<
 
       const { answer } = standIn;
       if (answer.kind === 'hang') return; // never answers (the socket is closed with the stand-in)
+      if (answer.kind === 'departures' && answer.delayMs)
+        await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
       if (request.headers.authorization !== `Bearer ${token}`)
         return send(401, { error: 'UNAUTHORIZED', errorMessage: 'You did not send a valid API key' });
       if (answer.kind === 'status') {

@@ -31,6 +31,8 @@ export function FaqAccordion({ titleId }: { titleId?: string }) {
   const { faqTitle } = useTexts('home');
   const common = useTexts('common');
   const to = useLocalPath();
+  // One level under the section's title: the home page's h2, or the questions page's h1.
+  const Question = titleId ? 'h2' : 'h3';
   const values = {
     ...policyValues(useFormatters(), common, useTexts('tours')),
     contactUs: <a href={to('/contact')}>{common.chrome.contactUs}</a>,
@@ -47,7 +49,7 @@ export function FaqAccordion({ titleId }: { titleId?: string }) {
         {faq.map((item) => (
           <details key={item.question} name="faq" className="faq__item">
             <summary>
-              <h3>{item.question}</h3>
+              <Question>{item.question}</Question>
               <span className="faq__icon" aria-hidden="true" />
             </summary>
             <div className="faq__answer">
