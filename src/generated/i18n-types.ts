@@ -346,6 +346,10 @@ export interface Texts {
   };
   tourList: {
     /**
+     * English: "Next departure: {when}"
+     */
+    nextDeparture: string;
+    /**
      * English: "Our Tours of Rome"
      */
     title: string;

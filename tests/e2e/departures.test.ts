@@ -9,7 +9,10 @@ import { createApp } from '../../server/app.ts';
 import { memoryLogger } from '../../server/log.ts';
 import { startOctoStandIn, type OctoStandIn } from '../stand-ins/octo-provider.ts';
 import { launchBrowser, openPage } from './harness.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
 import { fill, texts } from './texts.ts';
+
+const tours = toursConfig.tours;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PHONE = { width: 390, height: 844 };
@@ -108,8 +111,35 @@ describe('next departures', () => {
     await page.context().close();
   });
 
-  it.each(['hang', 'gone'] as const)('claim nothing, and hold nothing up, while the provider %s', async (state) => {
-    standIn.answer = state === 'hang' ? { kind: 'hang' } : { kind: 'status', status: 503 };
+  it('say on each tour card that the provider sells when it next leaves with places, in the page’s language', async () => {
+    standIn.answer = {
+      kind: 'departures',
+      departures: ({ localDateStart }) => [
+        { start: romeTime(localDateStart, 1, '08:00'), status: 'SOLD_OUT' },
+        { start: romeTime(localDateStart, 1, '09:00'), status: 'LIMITED', vacancies: 2 },
+      ],
+    };
+    const { page, errors } = await openPage(browser, '/', { ...PHONE, consent: 'rejected', navigate: false });
+    await page.goto(`${site.url}/es/tours`);
+    const card = (slug: string) =>
+      page.locator('.tour-card').filter({ has: page.locator(`a[href="/es/tours/${slug}"]`) });
+    const sold = tours.find((tour) => tour.booking || tour.checkoutProduct)!;
+    const direct = tours.find((tour) => !tour.booking && !tour.checkoutProduct)!;
+    const badge = card(sold.slug).locator('.tour-card__next');
+    await badge.waitFor({ timeout: 15_000 });
+    const tomorrow = new Intl.RelativeTimeFormat('es', { numeric: 'auto' }).format(1, 'day');
+    const when = `${tomorrow.charAt(0).toLocaleUpperCase('es')}${tomorrow.slice(1)} · 09:00`;
+    expect(await badge.textContent()).toBe(fill(texts('es').tourList.nextDeparture, { when }));
+    // A tour booked only directly has no departures to tell.
+    await card(direct.slug).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await card(direct.slug).locator('.tour-card__next').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['hangs', 'is down'] as const)('claim nothing, and hold nothing up, while the provider %s', async (state) => {
+    standIn.answer = state === 'hangs' ? { kind: 'hang' } : { kind: 'status', status: 503 };
     const { page, errors } = await openPage(browser, '/', { ...PHONE, consent: 'rejected', navigate: false });
     const asked = page.waitForResponse((response) => response.url().includes('/api/departures'), { timeout: 15_000 });
     await page.goto(`${site.url}/tours/colosseum-express`);

@@ -1,3 +1,4 @@
+import { CardDeparture } from '../card-departure.tsx';
 import { FaqAccordion } from '../../features/faq/faq-accordion.tsx';
 import { Hero } from '../../features/home/hero.tsx';
 import { PartnerStrip } from '../../features/home/partner-strip.tsx';
@@ -17,7 +18,7 @@ export default function HomePage() {
           <h2 id="home-tours-title" className="section-title">
             {home.popularTours}
           </h2>
-          <TourCardGrid tours={homeTours} />
+          <TourCardGrid tours={homeTours} overPhoto={(tour) => <CardDeparture tour={tour} />} />
         </div>
       </section>
       <Testimonials />

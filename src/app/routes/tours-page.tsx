@@ -1,4 +1,5 @@
 // /tours — every tour's card, in the order of tours.yaml `cardOrder`.
+import { CardDeparture } from '../card-departure.tsx';
 import { TourCardGrid } from '../../features/tours/tour-card-grid.tsx';
 import { format, useTexts } from '../../lib/texts.ts';
 import { toursInCardOrder } from '../../lib/tours.ts';
@@ -18,7 +19,7 @@ export default function ToursPage() {
           <h2 id="all-tours-title" className="visually-hidden">
             {words.allTours}
           </h2>
-          <TourCardGrid tours={toursInCardOrder} opensPage />
+          <TourCardGrid tours={toursInCardOrder} opensPage overPhoto={(tour) => <CardDeparture tour={tour} />} />
         </div>
       </section>
     </>

@@ -5,9 +5,9 @@ import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { format, useLanguage, useTexts } from '../../lib/texts.ts';
+import { defaultTourLanguage } from '../../lib/tour-language.ts';
 import { tourCheckoutUrl } from './book-now-link.ts';
 import { NextDepartures } from './next-departures.tsx';
-import { defaultWidgetLanguage } from './widget-language.ts';
 
 export function BookDirect({ tour, tourName }: { tour: Tour; tourName: string }) {
   const { contact } = company;
@@ -20,7 +20,7 @@ export function BookDirect({ tour, tourName }: { tour: Tour; tourName: string })
   return (
     <div className="booking-panel__direct">
       <p>{words.directIntro}</p>
-      <NextDepartures tour={tour.slug} language={defaultWidgetLanguage(tour, lang)} />
+      <NextDepartures tour={tour.slug} language={defaultTourLanguage(tour, lang)} />
       <a href={checkout} className="button booking-panel__book-now">
         {chrome.bookNow}
       </a>

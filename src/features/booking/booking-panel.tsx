@@ -65,7 +65,8 @@ function BookingByLanguage({ tour, name, near, cacheBuster }: BookingPanelProps 
   return (
     <>
       <LanguageDropdown label={words.tourLanguage} options={options} value={code} onChange={setCode} />
-      <NextDepartures tour={tour.slug} language={code} />
+      {/* Only a language with a product has departures to ask for. */}
+      {productId && <NextDepartures tour={tour.slug} language={code} />}
       {hasLauncher && englishProduct && (
         <EnglishLauncher
           productId={englishProduct}

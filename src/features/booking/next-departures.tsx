@@ -3,9 +3,9 @@
 // While nothing is known (no provider configured, or it is slow or down) it shows nothing, and
 // the panel is what it is without it.
 import { useEffect, useState } from 'react';
-import { DEPARTURES_API_PATH, type DeparturesReply } from '../../lib/departures-api.ts';
+import { askDepartures, type DeparturesReply } from '../../lib/departures-api.ts';
 import { plural, useLocale, useTexts } from '../../lib/texts.ts';
-import { departureTime } from './departure-time.ts';
+import { departureTime } from '../../lib/departure-time.ts';
 
 export function NextDepartures({ tour, language }: { tour: string; language: string }) {
   const words = useTexts('booking');
@@ -16,13 +16,10 @@ export function NextDepartures({ tour, language }: { tour: string; language: str
   useEffect(() => {
     let current = true;
     setReply(undefined);
-    const query = new URLSearchParams({ tour, language });
-    fetch(`${DEPARTURES_API_PATH}?${query}`)
-      .then((answer) => (answer.status === 200 ? (answer.json() as Promise<DeparturesReply>) : undefined))
-      .then(
-        (value) => current && setReply(value && { ...value, seenAt: Date.now() }),
-        () => {}, // offline, or the site restarting: nothing to claim
-      );
+    askDepartures(tour, language).then(
+      (value) => current && setReply(value && { ...value, seenAt: Date.now() }),
+      () => {}, // offline, or the site restarting: nothing to claim
+    );
     return () => {
       current = false;
     };

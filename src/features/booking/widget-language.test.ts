@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWidgetLanguage, languageOptions, widgetLanguage } from './widget-language.ts';
-
-describe('defaultWidgetLanguage', () => {
-  it('is English when the tour offers it, wherever it is listed', () => {
-    expect(defaultWidgetLanguage({ languages: ['es', 'en'] })).toBe('en');
-  });
-
-  it('is the first language otherwise', () => {
-    expect(defaultWidgetLanguage({ languages: ['pt', 'es'] })).toBe('pt');
-  });
-
-  it("is the page's language when the tour has an online product in it", () => {
-    const tour = { languages: ['en', 'es', 'it'], booking: { products: { en: 'p-en', es: 'p-es' } } } as const;
-    expect(defaultWidgetLanguage(tour, 'es')).toBe('es');
-    expect(defaultWidgetLanguage(tour, 'it')).toBe('en'); // offered, but booked by message
-    expect(defaultWidgetLanguage(tour, 'fr')).toBe('en'); // not offered
-  });
-
-  it("is the page's language for a tour booked only directly, when the tour runs in it", () => {
-    expect(defaultWidgetLanguage({ languages: ['pt', 'es'] }, 'es')).toBe('es');
-    expect(defaultWidgetLanguage({ languages: ['pt', 'es'] }, 'de')).toBe('pt');
-  });
-});
+import { languageOptions, widgetLanguage } from './widget-language.ts';
 
 describe('widgetLanguage', () => {
   it('keeps a choice the tour offers', () => {

@@ -1,27 +1,15 @@
 // The language a tour page's booking panel is set to: the visitor's choice (kept per tour, so it
-// survives navigating away and back), else the page's language when the tour runs in it and can
-// be booked in it (online, or directly for a tour that has no online product at all), else
-// English, else the tour's first language.
+// survives navigating away and back), else the tour's default language for the page
+// (src/lib/tour-language.ts).
 import type { Language, LanguageCode, Tour } from '../../generated/config-types.ts';
 import { site } from '../../generated/site.ts';
 import { useLanguage } from '../../lib/texts.ts';
+import { defaultTourLanguage, type TourLanguages } from '../../lib/tour-language.ts';
 import { useWidgetLanguageStore } from './widget-language-store.ts';
-
-/** What the choice depends on: the tour's languages and which of them can be booked online. */
-interface TourLanguages {
-  languages: readonly LanguageCode[];
-  booking?: { products: Partial<Record<LanguageCode, string>> };
-}
-
-export function defaultWidgetLanguage(tour: TourLanguages, pageLang = 'en'): LanguageCode {
-  const page = tour.languages.find((code) => code === pageLang);
-  if (page && (!tour.booking || tour.booking.products[page])) return page;
-  return tour.languages.includes('en') ? 'en' : tour.languages[0]!;
-}
 
 /** A chosen language counts only while the tour still offers it. */
 export function widgetLanguage(tour: TourLanguages, chosen: LanguageCode | undefined, pageLang = 'en'): LanguageCode {
-  return chosen !== undefined && tour.languages.includes(chosen) ? chosen : defaultWidgetLanguage(tour, pageLang);
+  return chosen !== undefined && tour.languages.includes(chosen) ? chosen : defaultTourLanguage(tour, pageLang);
 }
 
 export function useWidgetLanguage(tour: Tour): [LanguageCode, (language: LanguageCode) => void] {

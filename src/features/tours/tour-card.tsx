@@ -1,9 +1,10 @@
 // One tour in the lists on / and /tours: photo, name, description, duration, languages and
-// price. The card has one link, on its name, stretched over the whole card (::after), so a tap
+// price, and the next departure once the site knows it. The card has one link, on its name, stretched over the whole card (::after), so a tap
 // anywhere on it opens the tour while its accessible name stays the tour's name.
 import { Photo } from '../../components/photo.tsx';
 import type { Tour } from '../../generated/config-types.ts';
 import { useFormatters } from '../../lib/format.ts';
+import type { ReactNode } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import './tour-card.css';
@@ -17,9 +18,11 @@ interface TourCardProps {
   priority?: boolean;
   /** Laid out only once it comes near the screen (`.lazy-render`): a card below a phone's first screen. */
   lazyRender?: boolean;
+  /** Shown over the photo's corner (the page composes it: the next departure's island). */
+  overPhoto?: ReactNode;
 }
 
-export function TourCard({ tour, priority = false, lazyRender = false }: TourCardProps) {
+export function TourCard({ tour, priority = false, lazyRender = false, overPhoto }: TourCardProps) {
   const text = useTexts('tours')[tour.slug];
   const words = useTexts('tourList');
   const f = useFormatters();
@@ -34,6 +37,7 @@ export function TourCard({ tour, priority = false, lazyRender = false }: TourCar
         sizes={TOUR_CARD_PHOTO_SIZES}
         priority={priority}
       />
+      {overPhoto}
       <div className="tour-card__body">
         <h3 className="tour-card__title">
           <a href={to(`/tours/${tour.slug}`)} className="tour-card__link">

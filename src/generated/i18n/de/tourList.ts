@@ -4,6 +4,7 @@
 import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['tourList'] = {
+  "nextDeparture": "Nächster Termin: {when}",
   "title": "Unsere Touren in Rom",
   "intro": "{count} Führungen mit fachkundigen Guides durch die Ewige Stadt – in Ihrer Sprache.",
   "allTours": "Alle Touren",

@@ -4,6 +4,7 @@
 import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['tourList'] = {
+  "nextDeparture": "Next departure: {when}",
   "title": "Our Tours of Rome",
   "intro": "{count} expert-guided tours of the Eternal City, in your language.",
   "allTours": "All tours",

@@ -4,6 +4,7 @@
 import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['tourList'] = {
+  "nextDeparture": "Próxima salida: {when}",
   "title": "Nuestras visitas por Roma",
   "intro": "{count} visitas por la Ciudad Eterna con guías expertos, en tu idioma.",
   "allTours": "Todas las visitas",

@@ -4,6 +4,7 @@
 import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['tourList'] = {
+  "nextDeparture": "Prochain départ : {when}",
   "title": "Nos visites de Rome",
   "intro": "{count} visites de la Ville éternelle avec des guides experts, dans votre langue.",
   "allTours": "Toutes les visites",

@@ -4,6 +4,7 @@
 import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['tourList'] = {
+  "nextDeparture": "Prossima partenza: {when}",
   "title": "I nostri tour di Roma",
   "intro": "{count} tour della Città Eterna con guide esperte, nella tua lingua.",
   "allTours": "Tutti i tour",

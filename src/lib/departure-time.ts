@@ -1,6 +1,6 @@
 // When a departure is, as a tourist reads it: the day ("today", "tomorrow" in the page's
 // language, from the browser's Intl, else the date) and the time, both in Rome's time zone.
-import { TOURS_TIME_ZONE } from '../../lib/departures-api.ts';
+import { TOURS_TIME_ZONE } from './departures-api.ts';
 
 const dayKey = (time: number) =>
   new Intl.DateTimeFormat('en-CA', {
