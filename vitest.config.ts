@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // The build's server bundle (imported by the server for the refused-form page) is
+          // loaded by Node itself, as in production: its lazily loaded chunks import the bundle
+          // back, a cycle Node's loader resolves and Vitest's module runner would not.
+          server: { deps: { external: [/\/dist[^/]*\/server\//] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page's lazy code can take seconds to come while the other worker loads the machine:
