@@ -7,7 +7,10 @@ import type { ClientHttp2Session } from 'node:http2';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTACT_API_PATH } from '../../src/lib/contact-api.ts';
+import type { DeparturesReply } from '../../src/lib/departures-api.ts';
 import { connectH2, h1Request, h2Request, type Answer } from './http.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
+import { startOctoStandIn, type OctoStandIn } from '../stand-ins/octo-provider.ts';
 import { RATE_LIMIT_PER_MINUTE, startStack, waitUntil, type Stack } from './stack.ts';
 
 const tools = inject('deployTools');
@@ -30,18 +33,21 @@ const SECURITY_HEADERS = [
 describe.skipIf(missing !== undefined)('production setup: Caddy in front of two instances and Redis', () => {
   let stack: Stack;
   let session: ClientHttp2Session;
+  let provider: OctoStandIn;
   const get = (route: string, headers: Record<string, string> = {}) => h2Request(session, route, headers);
   const direct = (route: string, headers: Record<string, string> = {}) =>
     h1Request(`${stack.instances[0].url}${route}`, headers);
 
   beforeAll(async () => {
     if ('missing' in tools) return;
-    stack = await startStack(tools);
+    provider = await startOctoStandIn();
+    stack = await startStack(tools, { octo: { url: provider.url, token: provider.token } });
     session = await connectH2(stack.httpsPort, stack.caCertFile);
   });
   afterAll(async () => {
     session?.close();
     await stack?.stop();
+    await provider?.close();
   });
 
   it('negotiates HTTP/2 over TLS with a certificate for the host, and offers HTTP/3', async () => {
@@ -156,6 +162,32 @@ describe.skipIf(missing !== undefined)('production setup: Caddy in front of two 
     // Every request was seen as coming from the one real client.
     const ips = stack.instances.flatMap((instance) => posts(instance.requests()).map((record) => record.ip));
     expect(new Set(ips)).toEqual(new Set(['127.0.0.1']));
+  });
+
+  it('shares live departures between the instances through Redis: the provider is asked once for both', async () => {
+    const tour = toursConfig.tours.find((candidate) => candidate.booking?.products.en)!;
+    provider.answer = {
+      kind: 'departures',
+      departures: ({ localDateStart }) => [
+        { start: `${localDateStart}T23:30:00+01:00`, status: 'LIMITED', vacancies: 2 },
+      ],
+    };
+    const route = `/api/departures?tour=${tour.slug}&language=en`;
+    const first = await h1Request(`${stack.instances[0].url}${route}`);
+    expect(first.status).toBe(200);
+    const calls = provider.calls.length;
+    expect(calls).toBe(2); // the product, then its availability
+    const departures = (answer: Answer) => (JSON.parse(answer.body.toString()) as DeparturesReply).departures;
+    for (const instance of [stack.instances[1], stack.instances[0], stack.instances[1]])
+      expect(departures(await h1Request(`${instance.url}${route}`))).toEqual(departures(first));
+    expect(provider.calls).toHaveLength(calls);
+    expect(stack.redisCli('EXISTS', `departures:${tour.booking!.products.en}`).trim()).toBe('1');
+    // Through Caddy too, and the key is in no answer and no log line.
+    const proxied = await get(route);
+    expect(proxied.status).toBe(200);
+    expect(proxied.body.toString() + JSON.stringify(proxied.headers)).not.toContain(provider.token);
+    for (const instance of stack.instances) expect(instance.child.lines.join('\n')).not.toContain(provider.token);
+    expect(provider.violations).toEqual([]);
   });
 
   it('writes the access log to its file', () => {

@@ -36,10 +36,15 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(tools: DeployTools): Promise<Stack> {
+/** The booking provider's OCTO API the instances ask for live departures (a stand-in). */
+export interface StackOptions {
+  octo?: { url: string; token: string };
+}
+
+export async function startStack(tools: DeployTools, options: StackOptions = {}): Promise<Stack> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'deploy-test-'));
   try {
-    return await startIn(dir, tools);
+    return await startIn(dir, tools, options);
   } catch (error) {
     await stopAll();
     await rm(dir, { recursive: true, force: true });
@@ -47,7 +52,7 @@ export async function startStack(tools: DeployTools): Promise<Stack> {
   }
 }
 
-async function startIn(dir: string, tools: DeployTools): Promise<Stack> {
+async function startIn(dir: string, tools: DeployTools, options: StackOptions): Promise<Stack> {
   const redisPort = await freePort();
   const redis = start(
     'redis',
@@ -62,8 +67,8 @@ async function startIn(dir: string, tools: DeployTools): Promise<Stack> {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const siteUrl = `https://localhost:${httpsPort}`;
   const instances = [
-    await startInstance(dir, 'a', redisPort, siteUrl),
-    await startInstance(dir, 'b', redisPort, siteUrl),
+    await startInstance(dir, 'a', redisPort, siteUrl, options),
+    await startInstance(dir, 'b', redisPort, siteUrl, options),
   ];
   await Promise.all(instances.map((instance) => instance.child.waitForLine(/"server listening"/, 'the server')));
   // Both instances share the limits only once connected to Redis (until then each counts alone).
@@ -105,7 +110,13 @@ async function startIn(dir: string, tools: DeployTools): Promise<Stack> {
   };
 }
 
-async function startInstance(dir: string, name: string, redisPort: number, siteUrl: string): Promise<Instance> {
+async function startInstance(
+  dir: string,
+  name: string,
+  redisPort: number,
+  siteUrl: string,
+  { octo }: StackOptions,
+): Promise<Instance> {
   const port = await freePort();
   const dataDir = path.join(dir, `data-${name}`);
   const child = start(`instance ${name}`, process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -118,6 +129,7 @@ async function startInstance(dir: string, name: string, redisPort: number, siteU
     TRUST_PROXY_HOPS: '1',
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
+    ...(octo ? { OCTO_API_URL: octo.url, OCTO_API_TOKEN: octo.token } : {}),
   });
   const requests = () =>
     child.lines
