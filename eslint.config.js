@@ -103,7 +103,7 @@ export default tseslint.config(
   },
   {
     // Stand-ins for third-party scripts run in the browser.
-    files: ['tests/e2e/stand-ins/**/*.js'],
+    files: ['tests/stand-ins/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
 );

@@ -25,7 +25,7 @@ export type StandIns = Map<string, StandIn>;
 
 /** The stand-ins, by the third-party origin they answer for. */
 export function loadStandIns(): Promise<StandIns> {
-  const checkoutScript = readFileSync(path.join(ROOT, 'tests/e2e/stand-ins/ventrata-checkout.js'));
+  const checkoutScript = readFileSync(path.join(ROOT, 'tests/stand-ins/ventrata-checkout.js'));
   const page = (title: string) =>
     Buffer.from(`<!doctype html><html lang="en"><title>${title}</title><h1>${title} stand-in</h1></html>`);
   const byOrigin = new Map<string, StandIn>();

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
 export const baseUrl = inject('baseUrl');
 export const dataDir = inject('dataDir');
 
-const STAND_IN_SCRIPT = readFileSync(path.join(import.meta.dirname, 'stand-ins/ventrata-checkout.js'), 'utf8');
+const STAND_IN_SCRIPT = readFileSync(path.join(import.meta.dirname, '../stand-ins/ventrata-checkout.js'), 'utf8');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
