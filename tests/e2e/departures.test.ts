@@ -1,7 +1,7 @@
 // Live departures on the tour pages (server/departures/, src/features/booking/next-departures.tsx):
 // the built site served by a server of its own with OCTO_API_URL pointing at the stand-in
 // provider (held to the OCTO specification), as a tourist on a phone sees it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ let site: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   browser = await launchBrowser();
   standIn = await startOctoStandIn();
+  mkdirSync(path.join(root, 'var'), { recursive: true });
   const dataDir = mkdtempSync(path.join(root, 'var', 'departures-'));
   const app = createApp({
     distDir: path.join(root, 'dist/client'),

@@ -4,7 +4,7 @@
 // service; the contact form offline keeps the text and says why it cannot send; the worker's
 // script is never cached by the browser, and a new build's worker takes over on the next visit.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,6 +205,7 @@ describe('the worker’s script', () => {
   it('of a new build takes over on the next visit, and the old precache goes', { timeout: 180_000 }, async () => {
     // A copy of the build, served by a server of its own, then built anew in place.
     // In the project (its server bundle finds the project's packages), in an ignored folder.
+    mkdirSync(path.join(root, 'var'), { recursive: true });
     const dir = mkdtempSync(path.join(root, 'var', 'sw-update-'));
     const dist = path.join(dir, 'dist');
     cpSync(path.join(root, 'dist'), dist, { recursive: true });
