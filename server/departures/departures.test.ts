@@ -13,7 +13,8 @@ import { memoryLogger } from '../log.ts';
 import { loadConfig, ConfigError } from '../config.ts';
 import { Departures, departuresOf, localDate } from './departures.ts';
 import { octoClient } from './octo-client.ts';
-import { memoryStore } from './store.ts';
+import { memoryStore, redisStore } from './store.ts';
+import { connectRedis } from '../redis.ts';
 
 const tour = toursConfig.tours.find((candidate) => candidate.booking?.products.es)!;
 const PRODUCT = tour.booking!.products.es!;
@@ -181,6 +182,23 @@ describe('Departures', () => {
     standIn.answer = { kind: 'status', status: 500 };
     now += 11 * 60_000; // kept for too long, and the provider is down: nothing is claimed
     expect(await departures.next(PRODUCT)).toBeUndefined();
+  });
+
+  it('asks the provider itself while Redis is unreachable, and says so once', async () => {
+    standIn.answer = week({ start: '2027-03-28T09:00:00+02:00', status: 'AVAILABLE' });
+    const log = memoryLogger();
+    // Nothing listens on port 1: every command fails at once (no offline queue), as with Redis down.
+    const redis = connectRedis('redis://127.0.0.1:1', log, { up: 'up', down: 'down' });
+    const departures = new Departures({
+      client: octoClient({ url: standIn.url, token: standIn.token, timeoutMs: 2000 }),
+      store: redisStore(redis),
+      log,
+      now: () => NOW,
+      fewPlacesLeft: FEW,
+    });
+    for (let i = 0; i < 3; i++) expect((await departures.next(PRODUCT))?.departures).toHaveLength(1);
+    expect(log.records.filter((record) => record.msg.startsWith('departures: the cache could not be'))).toHaveLength(1);
+    redis.disconnect();
   });
 
   it("reads the day in the product's time zone across the change to summer time", () => {

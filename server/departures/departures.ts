@@ -33,6 +33,8 @@ export class Departures {
   private failures = 0;
   private pausedUntil = 0;
   private keyRefusedLogged = false;
+  /** The shared cache (Redis) failed and that was logged; logged again only after it recovered. */
+  private cacheTroubleLogged = false;
   private readonly now: () => number;
   private readonly freshMs: number;
   private readonly staleMs: number;
@@ -51,10 +53,16 @@ export class Departures {
 
   /** The next departures of a product, or undefined while none are known. */
   async next(productId: string): Promise<DeparturesReply | undefined> {
-    const stored = await this.options.store.get(productId).catch((error: unknown) => {
-      this.options.log.warn('departures: the cache could not be read', { error: String(error) });
-      return undefined;
-    });
+    const stored = await this.options.store.get(productId).then(
+      (value) => {
+        this.cacheTroubleLogged = false;
+        return value;
+      },
+      (error: unknown) => {
+        this.cacheTrouble('read', error);
+        return undefined;
+      },
+    );
     const kept = stored && this.now() - stored.at < this.staleMs ? stored : undefined;
     if (kept && this.now() - kept.at < this.freshMs) return this.reply(kept);
     const refreshed = this.refresh(productId);
@@ -100,14 +108,21 @@ export class Departures {
       });
       const kept: Kept = { at: this.now(), departures: departuresOf(availabilities, this.options.fewPlacesLeft) };
       this.failures = 0;
-      await this.options.store.set(productId, kept).catch((error: unknown) => {
-        this.options.log.warn('departures: the cache could not be written', { error: String(error) });
-      });
+      await this.options.store.set(productId, kept).catch((error: unknown) => this.cacheTrouble('written', error));
       return kept;
     } catch (error) {
       this.failed(productId, error);
       throw error;
     }
+  }
+
+  /** Without its cache each instance asks the provider itself: worth one line, not one a request. */
+  private cacheTrouble(what: 'read' | 'written', error: unknown): void {
+    if (this.cacheTroubleLogged) return;
+    this.cacheTroubleLogged = true;
+    this.options.log.warn(`departures: the cache could not be ${what}; asking the provider meanwhile`, {
+      error: String(error),
+    });
   }
 
   private async product(id: string): Promise<OctoProduct> {

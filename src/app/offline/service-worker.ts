@@ -3,7 +3,7 @@
 // scripts/service-worker.ts, which injects the precache list (each language's meeting point and
 // offline pages: PRECACHED_PAGES) where `self.__WB_MANIFEST` stands.
 //
-// - Pages: from the network, with a short timeout, then the kept copy (up to MAX_PAGES).
+// - Pages: from the network, with a short timeout, then the kept copy (at most KEPT.pages.max).
 // - Their code and photos (hashed, so never stale): kept as they are first fetched.
 // - No connection and no kept copy: the offline page in the address's language.
 // - Nothing else is answered by it: /api/, the booking provider and the maps service always
