@@ -28,6 +28,9 @@ describe('validateSubmission', () => {
   it('keeps where the form was sent from, naming the tour of a tour page', () => {
     const result = validateSubmission({ ...valid, page: '/it/tours/pantheon', lang: 'it' });
     expect(result.ok && result.submission.origin).toEqual({ page: '/it/tours/pantheon', lang: 'it', tour: 'pantheon' });
+    // An address under /tours/ that is no tour names none.
+    const unknown = validateSubmission({ ...valid, page: '/it/tours/atlantis', lang: 'it' });
+    expect(unknown.ok && unknown.submission.origin).toEqual({ page: '/it/tours/atlantis', lang: 'it' });
     const elsewhere = validateSubmission({ ...valid, page: 'javascript:alert(1)', lang: 'Italian\n' });
     expect(elsewhere.ok ? {} : elsewhere.fields).toEqual({
       lang: { code: 'invalid_language', message: 'must be a language code, such as de' },

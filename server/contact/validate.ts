@@ -14,6 +14,7 @@ import {
   type FieldProblem,
   type MessageField,
 } from '../../src/lib/contact-api.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
 import { isEmailAddress } from '../email-address.ts';
 import type { ContactMessage, MessageOrigin } from '../mail/message.ts';
 
@@ -95,7 +96,7 @@ export function validateSubmission(body: unknown, { timed = true }: ValidationOp
 }
 
 /** Where the form was sent from: a path on this site (one line, no spaces) and a language code,
- * both optional; a tour's page (`/es/tours/vatican`) names its tour. */
+ * both optional; a tour's page (`/es/tours/vatican`) names its tour, if tours.yaml has it. */
 function originOf(input: Record<string, unknown>, problem: (key: string, code: FieldCode, limit?: number) => string) {
   const origin: MessageOrigin = {};
   for (const key of ORIGIN_FIELDS) {
@@ -107,7 +108,7 @@ function originOf(input: Record<string, unknown>, problem: (key: string, code: F
     else if (key === 'lang' && !/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(value)) problem(key, 'invalid_language');
     else origin[key] = value;
   }
-  const tour = origin.page && /\/tours\/([a-z0-9-]+)$/.exec(origin.page)?.[1];
-  if (tour) origin.tour = tour;
+  const slug = origin.page && /\/tours\/([a-z0-9-]+)$/.exec(origin.page)?.[1];
+  if (slug && toursConfig.tours.some((tour) => tour.slug === slug)) origin.tour = slug;
   return origin;
 }

@@ -2,6 +2,7 @@
 // goes in Reply-To only: From stays the site's own address, which the SMTP server is allowed to
 // send as (SPF/DMARC), and "Reply" in the operator's mail client still reaches the visitor.
 import type { SendMailOptions } from 'nodemailer';
+import { languageName } from '../../src/lib/languages.ts';
 import { isEmailAddress } from '../email-address.ts';
 import type { StoredMessage } from './message.ts';
 
@@ -67,7 +68,8 @@ function originLines({ origin }: StoredMessage): string[] {
   ];
 }
 
+/** `German (de)` for the office; a code Intl does not know stays as it is. */
 function languageLabel(code: string): string {
-  const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code);
-  return name && name !== code ? `${name} (${code})` : singleLine(code);
+  const name = languageName(code, 'en');
+  return name !== code ? `${name} (${code})` : singleLine(code);
 }
