@@ -4,6 +4,7 @@
 // alone for `pauseMs`; a refused key (401/403) is logged once, clearly. While nothing is known,
 // `next` says so (undefined) at once: a page never waits for the provider.
 import { MAX_DEPARTURES, TOURS_TIME_ZONE, type Departure, type DeparturesReply } from '../../src/lib/departures-api.ts';
+import { localDate } from '../../src/lib/departure-time.ts';
 import type { Logger } from '../log.ts';
 import { OctoError, type OctoAvailability, type OctoClient, type OctoProduct } from './octo-client.ts';
 import type { DepartureStore, Kept } from './store.ts';
@@ -168,11 +169,6 @@ export function departuresOf(availabilities: readonly OctoAvailability[], fewPla
         : { start: availability.localDateTimeStart, status: 'available' };
     })
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-}
-
-/** The date (YYYY-MM-DD) it is at `time` in `timeZone`. */
-export function localDate(time: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(time);
 }
 
 function addDays(date: string, days: number): string {

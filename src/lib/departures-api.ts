@@ -26,9 +26,3 @@ export const MAX_DEPARTURES = 3;
 
 /** Where the tours start: departures are told in Rome's time, wherever the visitor's phone is. */
 export const TOURS_TIME_ZONE = 'Europe/Rome';
-
-/** What the site knows of a tour's departures in a tour language; undefined while nothing is. */
-export async function askDepartures(tour: string, language: string): Promise<DeparturesReply | undefined> {
-  const answer = await fetch(`${DEPARTURES_API_PATH}?${new URLSearchParams({ tour, language })}`);
-  return answer.status === 200 ? ((await answer.json()) as DeparturesReply) : undefined;
-}
