@@ -685,14 +685,6 @@ export interface Texts {
      */
     reachUs: string;
     /**
-     * English: "Meeting point"
-     */
-    meetingPoint: string;
-    /**
-     * English: "How to find the meeting point"
-     */
-    meetingPointLink: string;
-    /**
      * English: "Try again"
      */
     tryAgain: string;

@@ -109,7 +109,7 @@ describe('offline', () => {
     expect(await page.locator(`a[href^="https://wa.me/"]`).count()).toBeGreaterThan(0);
     expect(await page.getByText(site.meetingPoint.address).count()).toBeGreaterThan(0);
     // The meeting point, kept from the first visit, opens from there.
-    await page.getByRole('link', { name: es.offline.meetingPointLink }).click();
+    await page.getByRole('link', { name: es.contact.meetingPointLink }).click();
     await page.waitForURL('**/es/meeting-point');
     expect(await page.locator('h1').textContent()).toBe(es.meetingPoint.title);
   });
@@ -236,9 +236,16 @@ describe('the worker’s script', () => {
       expect(precache.length).toBeGreaterThan(0);
 
       await page.goto(`${url}/es/tours`);
-      // The page's own code asks for the worker's script again once it is idle (register.ts);
-      // installing the new worker fetches its precache, which a loaded machine makes slow.
+      // The page's own code looks for a new worker once a visit, when it is idle (register.ts);
+      // installing it fetches its precache, which a loaded machine makes slow.
       await expect.poll(() => workerBuild(page), { timeout: 90_000 }).not.toBe(before);
+      // What that check leaves in the tab is named on the privacy page, in every language.
+      const sessionKeys = await page.evaluate(() => Object.keys(sessionStorage));
+      expect(sessionKeys.length).toBeGreaterThan(0);
+      for (const prefix of ['', '/es', '/it', '/fr', '/de']) {
+        const privacy = await (await fetch(`${url}${prefix}/privacy`)).text();
+        for (const key of sessionKeys) expect(privacy, `${prefix}/privacy`).toContain(key);
+      }
       // The same build a first visitor gets.
       const { page: fresh } = await openPage(browser, '/', {
         consent: 'rejected',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptPage, offlinePagePath } from './kept.ts';
+import { isKeptFile, isKeptPage, offlinePagePath } from './kept.ts';
 
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 
@@ -15,6 +15,15 @@ describe('isKeptPage', () => {
     expect(isKeptPage('/ventrata-widget.html', HTML)).toBe(false);
     expect(isKeptPage('/healthz', 'application/json')).toBe(false);
     expect(isKeptPage('/tours', null)).toBe(false);
+  });
+});
+
+describe('isKeptFile', () => {
+  it('keeps the hashed code and photos, not the files that change under one name', () => {
+    expect(isKeptFile('/assets/entry-client-BvVsFSY1.js')).toBe(true);
+    expect(isKeptFile('/img/colosseum.d8fdb44c05-1x1-480.avif')).toBe(true);
+    expect(isKeptFile('/sw.js')).toBe(false);
+    expect(isKeptFile('/booking-config.json')).toBe(false);
   });
 });
 

@@ -21,6 +21,11 @@ export function isKeptPage(pathname: string, accept: string | null): boolean {
   return (accept ?? '').includes(PAGE_ACCEPT) && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
+/** The pages' code and photos: their names carry a hash of their content, so a kept copy is never stale. */
+export function isKeptFile(pathname: string): boolean {
+  return /^\/(assets|img)\//.test(pathname);
+}
+
 /** The offline page in the language of `pathname`. */
 export function offlinePagePath(pathname: string): string {
   return localPath(splitPath(pathname).code, '/offline');

@@ -17,7 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { BUILD_ID } from '../../lib/build-id.ts';
-import { isKeptPage, KEPT, offlinePagePath } from './kept.ts';
+import { isKeptFile, isKeptPage, KEPT, offlinePagePath } from './kept.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -53,7 +53,7 @@ registerRoute(
   }),
 );
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && /^\/(assets|img)\//.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && isKeptFile(url.pathname),
   new CacheFirst({
     cacheName: KEPT.files.cache,
     plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: KEPT.files.max, purgeOnQuotaError: true })],

@@ -1,16 +1,11 @@
 // /offline — what the service worker shows, with no connection, for a page not yet kept on the
-// device (src/app/offline/): how to reach the company and find the meeting point.
-import { company } from '../../generated/company.ts';
-import { site } from '../../generated/site.ts';
-import { telHref, whatsappHref } from '../../lib/contact-links.ts';
+// device (src/app/offline/): how to reach the company and find the meeting point, as the contact
+// page gives them.
+import { ContactMethods } from '../../features/contact/contact-methods.tsx';
 import { useTexts } from '../../lib/texts.ts';
-import { useLocalPath } from '../../lib/use-local-path.ts';
 
 export default function OfflinePage() {
   const words = useTexts('offline');
-  const { chrome } = useTexts('common');
-  const to = useLocalPath();
-  const { contact } = company;
   return (
     <>
       <section className="page-banner">
@@ -23,25 +18,9 @@ export default function OfflinePage() {
           </form>
         </div>
       </section>
-      <section className="section">
+      <section className="section" aria-label={words.reachUs}>
         <div className="container">
-          <h2>{words.reachUs}</h2>
-          <ul>
-            <li>
-              {chrome.phone} <a href={telHref(contact.phone)}>{contact.phone}</a>
-            </li>
-            <li>
-              {chrome.whatsapp}{' '}
-              <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
-                {contact.whatsapp}
-              </a>
-            </li>
-          </ul>
-          <h2>{words.meetingPoint}</h2>
-          <p>{site.meetingPoint.address}</p>
-          <p>
-            <a href={to('/meeting-point')}>{words.meetingPointLink}</a>
-          </p>
+          <ContactMethods />
         </div>
       </section>
     </>

@@ -7,8 +7,6 @@ const texts: TextParts['offline'] = {
   "title": "Sie sind offline",
   "text": "Diese Seite ist noch nicht auf Ihrem Gerät gespeichert. Die Seiten, die Sie auf unserer Website bereits geöffnet haben, können Sie auch ohne Verbindung lesen.",
   "reachUs": "So erreichen Sie uns trotzdem",
-  "meetingPoint": "Treffpunkt",
-  "meetingPointLink": "So finden Sie den Treffpunkt",
   "tryAgain": "Erneut versuchen"
 };
 

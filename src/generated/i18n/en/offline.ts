@@ -7,8 +7,6 @@ const texts: TextParts['offline'] = {
   "title": "You are offline",
   "text": "This page is not saved on your device yet. The pages you have opened on our site stay readable without a connection.",
   "reachUs": "You can still reach us",
-  "meetingPoint": "Meeting point",
-  "meetingPointLink": "How to find the meeting point",
   "tryAgain": "Try again"
 };
 

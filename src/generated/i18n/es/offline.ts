@@ -7,8 +7,6 @@ const texts: TextParts['offline'] = {
   "title": "Estás sin conexión",
   "text": "Esta página aún no está guardada en tu dispositivo. Las páginas de nuestra web que ya has abierto se pueden leer sin conexión.",
   "reachUs": "Aún puedes contactar con nosotros",
-  "meetingPoint": "Punto de encuentro",
-  "meetingPointLink": "Cómo llegar al punto de encuentro",
   "tryAgain": "Volver a intentarlo"
 };
 

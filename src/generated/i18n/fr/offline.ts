@@ -7,8 +7,6 @@ const texts: TextParts['offline'] = {
   "title": "Vous êtes hors ligne",
   "text": "Cette page n'est pas encore enregistrée sur votre appareil. Les pages de notre site que vous avez déjà ouvertes restent consultables sans connexion.",
   "reachUs": "Vous pouvez tout de même nous joindre",
-  "meetingPoint": "Point de rendez-vous",
-  "meetingPointLink": "Comment trouver le point de rendez-vous",
   "tryAgain": "Réessayer"
 };
 

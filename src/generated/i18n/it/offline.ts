@@ -7,8 +7,6 @@ const texts: TextParts['offline'] = {
   "title": "Sei offline",
   "text": "Questa pagina non è ancora salvata sul tuo dispositivo. Le pagine del nostro sito che hai già aperto restano consultabili anche senza connessione.",
   "reachUs": "Puoi comunque contattarci",
-  "meetingPoint": "Punto d'incontro",
-  "meetingPointLink": "Come trovare il punto d'incontro",
   "tryAgain": "Riprova"
 };
 
