@@ -1,7 +1,7 @@
 // The ways to book directly, pre-filled: call, WhatsApp and email, each naming the tour and the
 // tour language (in the page's language). Shown for a tour, or a tour language, without an
-// online product, and wherever the provider's checkout fails to load or shows nothing in time (the booking
-// panel, the English launcher, /book-now), so booking never dead-ends.
+// online product, and wherever the provider's checkout fails to load or shows nothing in time
+// (the booking panel, the English launcher, /book-now), so booking never dead-ends.
 import { RichText } from '../../components/rich-text.tsx';
 import type { LanguageCode } from '../../generated/config-types.ts';
 import { company } from '../../generated/company.ts';

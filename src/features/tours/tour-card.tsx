@@ -1,6 +1,7 @@
 // One tour in the lists on / and /tours: photo, name, description, duration, languages and
-// price, and the next departure once the site knows it. The card has one link, on its name, stretched over the whole card (::after), so a tap
-// anywhere on it opens the tour while its accessible name stays the tour's name.
+// price, and the next departure once the site knows it. The card has one link, on its name,
+// stretched over the whole card (::after), so a tap anywhere on it opens the tour while its
+// accessible name stays the tour's name.
 import { Photo } from '../../components/photo.tsx';
 import type { Tour } from '../../generated/config-types.ts';
 import { useFormatters } from '../../lib/format.ts';

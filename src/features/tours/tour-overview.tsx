@@ -15,47 +15,44 @@ export function TourOverview({ tour, text }: { tour: Tour; text: TourText }) {
     <div className="tour-overview">
       {/* First, beside the facts above: whether the tickets are in the price is what visitors decide on. */}
       <div className="tour-overview__included">
-        <section aria-labelledby="tour-included">
-          <h2 id="tour-included">{words.included}</h2>
-          <ul>
-            {text.included.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="tour-not-included">
-          <h2 id="tour-not-included">{words.notIncluded}</h2>
-          <ul>
-            {text.notIncluded.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
+        <TextList titleId="tour-included" title={words.included} items={text.included} />
+        <TextList titleId="tour-not-included" title={words.notIncluded} items={text.notIncluded} />
       </div>
       <section aria-labelledby="tour-about">
         <h2 id="tour-about">{words.aboutTour}</h2>
         <p className="tour-overview__description">{text.description}</p>
       </section>
-      <section aria-labelledby="tour-highlights">
-        <h2 id="tour-highlights">{words.highlights}</h2>
-        <ul className="tour-overview__highlights">
-          {text.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
-      </section>
-      <section id={KNOW_BEFORE_YOU_GO_ID} aria-labelledby="tour-know">
-        <h2 id="tour-know">{words.knowBeforeYouGo}</h2>
-        <ul className="tour-overview__know">
-          {text.knowBeforeYouGo.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <TextList
+        titleId="tour-highlights"
+        title={words.highlights}
+        items={text.highlights}
+        className="tour-overview__highlights"
+      />
+      <TextList
+        id={KNOW_BEFORE_YOU_GO_ID}
+        titleId="tour-know"
+        title={words.knowBeforeYouGo}
+        items={text.knowBeforeYouGo}
+        className="tour-overview__know"
+      />
       <section aria-labelledby="tour-cancellation">
         <h2 id="tour-cancellation">{words.cancellation}</h2>
         <p className="tour-overview__cancellation">{f.cancellationPolicy(tour.cancellationHours)}</p>
       </section>
     </div>
+  );
+}
+
+/** One of the tour's lists under its heading; `id` for a section other pages link to. */
+function TextList(props: { id?: string; titleId: string; title: string; items: string[]; className?: string }) {
+  return (
+    <section id={props.id} aria-labelledby={props.titleId}>
+      <h2 id={props.titleId}>{props.title}</h2>
+      <ul className={props.className}>
+        {props.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
