@@ -49,11 +49,12 @@ async function main(): Promise<void> {
   try {
     const all = builtPages(root);
     const visited = args.routes ? selectPages(all, args.routes) : touristPages(all);
-    const visits = args.routes ? args.runs : 5;
+    const visits = args.runs ?? 5;
     console.log(`[bench] a tourist on a slow phone: ${visited.length} pages × ${visits} visits`);
     result.tourist = await runTouristBench(server.url, visited, visits);
-    console.log(`[bench] Lighthouse: ${pages.length} pages × ${args.runs} runs`);
-    result.lighthouse = await runLighthouse(server.url, pages, args.runs);
+    const runs = args.runs ?? 3;
+    console.log(`[bench] Lighthouse: ${pages.length} pages × ${runs} runs`);
+    result.lighthouse = await runLighthouse(server.url, pages, runs);
     if (!args.skip.has('server')) {
       console.log('[bench] autocannon: the contact API and the home page');
       result.server = await benchServer(server.url);

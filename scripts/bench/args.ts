@@ -1,13 +1,16 @@
 // The options every bench script takes: `--routes /,/tours` (default: every built page),
-// `--runs 1` (default: 3 Lighthouse runs per page), `--skip-build-time`, `--skip-server`.
+// `--runs 1` (default: 3 Lighthouse runs and 5 tourist visits per page), `--skip-build-time`, `--skip-server`;
+// tourist.ts alone also takes `--baseline <folder>` (another build to compare with).
 export interface BenchArgs {
   routes: string[] | undefined;
-  runs: number;
+  /** Unset: each measure's own default. */
+  runs: number | undefined;
   skip: Set<string>;
+  baseline?: string;
 }
 
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { routes: undefined, runs: 3, skip: new Set() };
+  const args: BenchArgs = { routes: undefined, runs: undefined, skip: new Set() };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -15,13 +18,17 @@ export function parseArgs(argv: string[]): BenchArgs {
       if (next === undefined) throw new Error(`${arg} needs a value`);
       return next;
     };
-    if (arg === '--routes') args.routes = value().split(',').filter(Boolean);
+    if (arg === '--baseline') args.baseline = value();
+    else if (arg === '--routes') args.routes = value().split(',').filter(Boolean);
     else if (arg === '--runs') {
-      args.runs = Number(value());
-      if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a whole number of at least 1');
+      const runs = Number(value());
+      if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+      args.runs = runs;
     } else if (arg.startsWith('--skip-')) args.skip.add(arg.slice('--skip-'.length));
     else
-      throw new Error(`unknown option ${arg} (known: --routes /,/tours  --runs N  --skip-build-time  --skip-server)`);
+      throw new Error(
+        `unknown option ${arg} (known: --routes /,/tours  --runs N  --skip-build-time  --skip-server  --baseline <folder>)`,
+      );
   }
   return args;
 }

@@ -205,7 +205,7 @@ async function main(): Promise<void> {
   const pages = selectPages(builtPages(root), args.routes);
   const server = await startServer(root);
   try {
-    const run = await runLighthouse(server.url, pages, args.runs);
+    const run = await runLighthouse(server.url, pages, args.runs ?? 3);
     printLighthouseTable(run.routes);
   } finally {
     await server.stop();

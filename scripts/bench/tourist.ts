@@ -5,9 +5,12 @@
 // requested (`/tours/<tour>`, `/book-now`), as the page's own time and after its largest paint;
 // when the contact form can be sent; the JavaScript and HTML transferred.
 //
-//   npx tsx scripts/bench/tourist.ts [--routes /,/es/contact] [--runs 5]
+//   npx tsx scripts/bench/tourist.ts [--routes /,/es/contact] [--runs 5] [--baseline <folder>]
 //
 // Alone it serves the existing build (run `npm run build` first); `npm run bench` builds first.
+// `--baseline` compares with another build, e.g. an older commit's: `git worktree add /tmp/before
+// <commit>`, link node_modules into it and run `npm run build` there. The visits alternate
+// between the two, so a busy moment of a shared machine weighs on both alike.
 // Unlike Lighthouse's simulation, the throttling is applied to a real load (Chromium's own
 // network and CPU emulation), so a long task delays a tap as it would on the phone.
 import { fileURLToPath } from 'node:url';
@@ -121,20 +124,35 @@ export async function runTouristBench(
   runs: number,
   onProgress: (message: string) => void = console.log,
 ): Promise<TouristResult[]> {
+  const [results] = await visitAlternately([baseUrl], pages, runs, onProgress);
+  return results!;
+}
+
+/** Each page visited `runs` times on each site in turn (so a busy moment of a shared machine
+ * weighs on all of them alike); one list of results per site. */
+async function visitAlternately(
+  baseUrls: string[],
+  pages: ManifestPage[],
+  runs: number,
+  onProgress: (message: string) => void,
+): Promise<TouristResult[][]> {
   const standIns = await loadStandIns();
   const browser = await puppeteer.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
-  const results: TouristResult[] = [];
+  const results: TouristResult[][] = baseUrls.map(() => []);
   try {
     for (const page of pages) {
-      const figures: TouristFigures[] = [];
+      const figures: TouristFigures[][] = baseUrls.map(() => []);
       for (let run = 1; run <= runs; run++) {
-        const f = await visit(browser, standIns, new URL(page.path, baseUrl).href);
-        figures.push(f);
-        onProgress(
-          `  ${page.path} run ${run}/${runs}: FCP ${ms(f.fcpMs)}, LCP ${ms(f.lcpMs)}, menu ${ms(f.menuTapMs)}, FAQ ${ms(f.faqTapMs)}, cookie ${ms(f.cookieTapMs)}, frame ${ms(f.frameMs)}, form ${ms(f.formUsableMs)}`,
-        );
+        for (const [site, baseUrl] of baseUrls.entries()) {
+          const f = await visit(browser, standIns, new URL(page.path, baseUrl).href);
+          figures[site]!.push(f);
+          onProgress(
+            `  ${page.path}${baseUrls.length > 1 ? ` (${baseUrl})` : ''} run ${run}/${runs}: FCP ${ms(f.fcpMs)}, LCP ${ms(f.lcpMs)}, menu ${ms(f.menuTapMs)}, FAQ ${ms(f.faqTapMs)}, cookie ${ms(f.cookieTapMs)}, frame ${ms(f.frameMs)}, form ${ms(f.formUsableMs)}`,
+          );
+        }
       }
-      results.push({ path: page.path, ...medianOf(figures), runs: figures });
+      for (const [site, runsOfSite] of figures.entries())
+        results[site]!.push({ path: page.path, ...medianOf(runsOfSite), runs: runsOfSite });
     }
   } finally {
     await browser.close();
@@ -227,33 +245,27 @@ export function touristPages(all: ManifestPage[], other = 'es'): ManifestPage[] 
   return [...picked.values()];
 }
 
-export function touristTable(results: TouristResult[]): string {
+/** The table of figures; with `before` (the same pages on an older build), each cell reads
+ * "before → now". */
+export function touristTable(results: TouristResult[], before?: TouristResult[]): string {
   const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1));
-  const rows = results.map((r) => [
-    `\`${r.path}\``,
-    cell(r.fcpMs),
-    cell(r.lcpMs),
-    cell(r.menuTapMs),
-    cell(r.faqTapMs),
-    cell(r.cookieTapMs),
-    r.frameMs === null ? '–' : `${cell(r.frameMs)} (${cell(r.frameAfterLcpMs)})`,
-    cell(r.formUsableMs),
-    kb(r.jsBytes),
-    kb(r.htmlBytes),
-  ]);
-  const head = [
-    'page',
-    'FCP',
-    'LCP',
-    'menu tap',
-    'FAQ tap',
-    'cookie tap',
-    'frame (after LCP)',
-    'form usable',
-    'JS KB',
-    'HTML KB',
+  const frame = (r: TouristResult) => (r.frameMs === null ? '–' : `${cell(r.frameMs)} (${cell(r.frameAfterLcpMs)})`);
+  const columns: Array<[string, (r: TouristResult) => string]> = [
+    ['FCP', (r) => cell(r.fcpMs)],
+    ['LCP', (r) => cell(r.lcpMs)],
+    ['menu tap', (r) => cell(r.menuTapMs)],
+    ['FAQ tap', (r) => cell(r.faqTapMs)],
+    ['cookie tap', (r) => cell(r.cookieTapMs)],
+    ['frame (after LCP)', frame],
+    ['form usable', (r) => cell(r.formUsableMs)],
+    ['JS KB', (r) => kb(r.jsBytes)],
+    ['HTML KB', (r) => kb(r.htmlBytes)],
   ];
-  return markdownTable(head, rows);
+  const rows = results.map((r, i) => [
+    `\`${r.path}\``,
+    ...columns.map(([, show]) => (before ? `${show(before[i]!)} → ${show(r)}` : show(r))),
+  ]);
+  return markdownTable(['page', ...columns.map(([name]) => name)], rows);
 }
 
 /** The figures over their budgets, as sentences. */
@@ -289,10 +301,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const all = builtPages(root);
   const pages = args.routes ? all.filter((page) => args.routes!.includes(page.path)) : touristPages(all);
-  const server = await startServer(root);
+  const runs = args.runs ?? 5;
+  const servers = await Promise.all([root, ...(args.baseline ? [args.baseline] : [])].map((dir) => startServer(dir)));
   try {
-    printTouristTable(await runTouristBench(server.url, pages, args.routes ? args.runs : 5));
+    const [now, before] = await visitAlternately(
+      servers.map((server) => server.url),
+      pages,
+      runs,
+      console.log,
+    );
+    if (before) {
+      console.log(`\nBefore (${args.baseline}) → now, visited alternately; median of ${runs} runs\n`);
+      console.log(touristTable(now!, before));
+    } else printTouristTable(now!);
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
