@@ -1,12 +1,14 @@
 // The options every bench script takes: `--routes /,/tours` (default: every built page),
 // `--runs 1` (default: 3 Lighthouse runs and 5 tourist visits per page), `--skip-build-time`, `--skip-server`;
-// tourist.ts alone also takes `--baseline <folder>` (another build to compare with).
+// tourist.ts alone also takes `--baseline <folder>` (another build to compare with) and
+// `--paints-only` (visits without taps).
 export interface BenchArgs {
   routes: string[] | undefined;
   /** Unset: each measure's own default. */
   runs: number | undefined;
   skip: Set<string>;
   baseline?: string;
+  paintsOnly?: boolean;
 }
 
 export function parseArgs(argv: string[]): BenchArgs {
@@ -19,6 +21,7 @@ export function parseArgs(argv: string[]): BenchArgs {
       return next;
     };
     if (arg === '--baseline') args.baseline = value();
+    else if (arg === '--paints-only') args.paintsOnly = true;
     else if (arg === '--routes') args.routes = value().split(',').filter(Boolean);
     else if (arg === '--runs') {
       const runs = Number(value());
@@ -27,7 +30,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     } else if (arg.startsWith('--skip-')) args.skip.add(arg.slice('--skip-'.length));
     else
       throw new Error(
-        `unknown option ${arg} (known: --routes /,/tours  --runs N  --skip-build-time  --skip-server  --baseline <folder>)`,
+        `unknown option ${arg} (known: --routes /,/tours  --runs N  --skip-build-time  --skip-server  --baseline <folder>  --paints-only)`,
       );
   }
   return args;

@@ -5,12 +5,13 @@
 // requested (`/tours/<tour>`, `/book-now`), as the page's own time and after its largest paint;
 // when the contact form can be sent; the JavaScript and HTML transferred.
 //
-//   npx tsx scripts/bench/tourist.ts [--routes /,/es/contact] [--runs 5] [--baseline <folder>]
+//   npx tsx scripts/bench/tourist.ts [--routes /,/es/contact] [--runs 5] [--baseline <folder>] [--paints-only]
 //
 // Alone it serves the existing build (run `npm run build` first); `npm run bench` builds first.
 // `--baseline` compares with another build, e.g. an older commit's: `git worktree add /tmp/before
 // <commit>`, link node_modules into it and run `npm run build` there. The visits alternate
-// between the two, so a busy moment of a shared machine weighs on both alike.
+// between the two, so a busy moment of a shared machine weighs on both alike. `--paints-only`
+// visits without tapping, for paint times undisturbed by the taps.
 // Unlike Lighthouse's simulation, the throttling is applied to a real load (Chromium's own
 // network and CPU emulation), so a long task delays a tap as it would on the phone.
 import { fileURLToPath } from 'node:url';
@@ -124,16 +125,18 @@ export async function runTouristBench(
   runs: number,
   onProgress: (message: string) => void = console.log,
 ): Promise<TouristResult[]> {
-  const [results] = await visitAlternately([baseUrl], pages, runs, onProgress);
+  const [results] = await visitAlternately([baseUrl], pages, { runs, taps: true }, onProgress);
   return results!;
 }
 
 /** Each page visited `runs` times on each site in turn (so a busy moment of a shared machine
- * weighs on all of them alike); one list of results per site. */
+ * weighs on all of them alike); one list of results per site. Without `taps`, a visit only
+ * loads the page: the paints are then free of the tapping's own work in the page (finding
+ * the controls), which weighs on a 4× slower CPU. */
 async function visitAlternately(
   baseUrls: string[],
   pages: ManifestPage[],
-  runs: number,
+  { runs, taps }: { runs: number; taps: boolean },
   onProgress: (message: string) => void,
 ): Promise<TouristResult[][]> {
   const standIns = await loadStandIns();
@@ -144,7 +147,7 @@ async function visitAlternately(
       const figures: TouristFigures[][] = baseUrls.map(() => []);
       for (let run = 1; run <= runs; run++) {
         for (const [site, baseUrl] of baseUrls.entries()) {
-          const f = await visit(browser, standIns, new URL(page.path, baseUrl).href);
+          const f = await visit(browser, standIns, new URL(page.path, baseUrl).href, taps);
           figures[site]!.push(f);
           onProgress(
             `  ${page.path}${baseUrls.length > 1 ? ` (${baseUrl})` : ''} run ${run}/${runs}: FCP ${ms(f.fcpMs)}, LCP ${ms(f.lcpMs)}, menu ${ms(f.menuTapMs)}, FAQ ${ms(f.faqTapMs)}, cookie ${ms(f.cookieTapMs)}, frame ${ms(f.frameMs)}, form ${ms(f.formUsableMs)}`,
@@ -160,8 +163,8 @@ async function visitAlternately(
   return results;
 }
 
-/** One first visit, the controls tapped as soon as they show. */
-async function visit(browser: Browser, standIns: StandIns, url: string): Promise<TouristFigures> {
+/** One first visit, the controls tapped as soon as they show (with `taps`). */
+async function visit(browser: Browser, standIns: StandIns, url: string, taps: boolean): Promise<TouristFigures> {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
   try {
@@ -171,16 +174,7 @@ async function visit(browser: Browser, standIns: StandIns, url: string): Promise
     await tab.emulateCPUThrottling(SLOW_PHONE.cpuSlowdown);
     await tab.evaluateOnNewDocument(PROBE);
     const loaded = tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await tapWhenShown(tab, '.site-header__hamburger', 'menu');
-    await tab.keyboard.press('Escape');
-    await tapWhenShown(tab, '.cookie-banner .button:nth-of-type(2)', 'cookie', 3000);
-    // The FAQ is further down the home page: scrolled to, as a visitor would, then tapped.
-    const question = await tab.$('.faq__item summary, .faq__item button');
-    if (question) {
-      await question.scrollIntoView();
-      await tapWhenShown(tab, '.faq__item summary, .faq__item button', 'faq');
-      await tab.evaluate('window.scrollTo(0, 0)');
-    }
+    if (taps) await tapControls(tab);
     await loaded;
     // The largest paint is final once the photos on the first screen are in.
     await tab.waitForFunction(
@@ -190,6 +184,20 @@ async function visit(browser: Browser, standIns: StandIns, url: string): Promise
     return (await tab.evaluate(COLLECT)) as TouristFigures;
   } finally {
     await context.close();
+  }
+}
+
+/** The menu, the banner's Accept All and the first FAQ question, each tapped when it shows. */
+async function tapControls(tab: Page): Promise<void> {
+  await tapWhenShown(tab, '.site-header__hamburger', 'menu');
+  await tab.keyboard.press('Escape');
+  await tapWhenShown(tab, '.cookie-banner .button:nth-of-type(2)', 'cookie', 3000);
+  // The FAQ is further down the home page: scrolled to, as a visitor would, then tapped.
+  const question = await tab.$('.faq__item summary, .faq__item button');
+  if (question) {
+    await question.scrollIntoView();
+    await tapWhenShown(tab, '.faq__item summary, .faq__item button', 'faq');
+    await tab.evaluate('window.scrollTo(0, 0)');
   }
 }
 
@@ -307,7 +315,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const [now, before] = await visitAlternately(
       servers.map((server) => server.url),
       pages,
-      runs,
+      { runs, taps: !args.paintsOnly },
       console.log,
     );
     if (before) {
