@@ -125,13 +125,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? {}
         : {
-            // React in a chunk of its own: it changes only with an upgrade (long cached), and the
-            // bench can tell the site's own code from it.
+            // React and zustand (the islands' shared state, on every page with its consent) in a
+            // chunk of their own: it changes only with an upgrade (long cached), it is one request
+            // rather than two, and the bench can tell the site's own code from it.
             advancedChunks: {
               groups: [
                 {
                   name: 'react',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zustand)[\\/]/,
                 },
               ],
             },

@@ -19,9 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import type { IslandUse } from '../src/app/islands/island-html.tsx';
 import { compressFile, total, type CompressSummary } from './compress.ts';
-import { textSourceFiles } from './config/text-parts.ts';
 import { THEME_COLOR, webManifestPath } from './web-manifest.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
@@ -57,20 +55,6 @@ export interface InlineCode {
   consentMark: string;
 }
 
-/** The chunks a client module needs (itself and its static imports), in load order. */
-function chunksOf(manifest: Manifest, key: string): string[] {
-  const files: string[] = [];
-  const visit = (next: string) => {
-    const chunk = manifest[next];
-    if (!chunk || files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  if (!manifest[key]) throw new Error(`${key} is not in the client bundle's manifest`);
-  visit(key);
-  return files;
-}
-
 /** The CSS files a server module needs, with those of its static imports. */
 function cssOf(manifest: Manifest, key: string): string[] {
   const css: string[] = [];
@@ -104,7 +88,7 @@ export interface DocumentParts {
   head: string;
   css: string;
   body: string;
-  /** Module scripts and preloads of the page's islands. */
+  /** The islands' runtime, on a page that has islands. */
   code: string[];
   inline: InlineCode;
 }
@@ -219,24 +203,10 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
   const pageCss = once((pageFile) =>
     [...new Set([...cssOf(server, SERVER_ENTRY), ...cssOf(server, pageFile)])].map(cssText).join('\n'),
   );
-  const clientChunks = once((key) => chunksOf(client, key));
-  const entryFile = client[CLIENT_ENTRY]!.file;
 
-  /** The page's code: the runtime, and what its islands that wake at load need, preloaded. */
-  const codeOf = (islands: IslandUse[], lang: string): string[] => {
-    if (islands.length === 0) return [];
-    const now = islands.filter((island) => island.wake === 'load');
-    const preload = new Set([
-      ...clientChunks(CLIENT_ENTRY),
-      ...now.flatMap((island) => clientChunks(`src/${island.name}.island.tsx`)),
-      ...now.flatMap((island) => island.texts.flatMap((part) => textSourceFiles(lang, part))).flatMap(clientChunks),
-    ]);
-    preload.delete(entryFile);
-    return [
-      `<script type="module" src="/${entryFile}"></script>`,
-      ...[...preload].map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ];
-  };
+  // The page's code is the islands' runtime alone: it fetches React and each island's code and
+  // texts when the island wakes, after the page's main photo (src/app/entry-client.tsx).
+  const entryScript = `<script type="module" src="/${client[CLIENT_ENTRY]!.file}"></script>`;
 
   const written: ManifestPage[] = [];
   const compressed: CompressSummary[] = [];
@@ -244,7 +214,14 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
   for (const page of pages) {
     const { body, head, tags, islands } = await entry.renderPage(page);
     const css = pageCss(page.route.pageFile);
-    const document = documentHtml({ lang: page.lang, head, css, body, code: codeOf(islands, page.lang), inline });
+    const document = documentHtml({
+      lang: page.lang,
+      head,
+      css,
+      body,
+      code: islands.length === 0 ? [] : [entryScript],
+      inline,
+    });
     const target = path.join(clientDir, page.file);
     const data = Buffer.from(document);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -101,16 +101,6 @@ export function textIndexes(tourSlugs: readonly string[]): Array<{ file: string;
   ];
 }
 
-/** The source files the browser loads for a text key (a part, `faq`, or one tour's texts,
- * `tours/colosseum`: src/lib/texts.ts), in order: the prerender preloads them. */
-export function textSourceFiles(lang: string, key: string): string[] {
-  const dir = `src/generated/i18n/${lang}`;
-  const tour = /^tours\/(.+)$/.exec(key)?.[1];
-  return tour
-    ? [`${dir}/index.ts`, `${dir}/tour-texts.ts`, `${dir}/tours/${tour}.ts`]
-    : [`${dir}/index.ts`, `${dir}/${key}.ts`];
-}
-
 /** The TypeScript types of the modules, keyed by part name. */
 export function textPartsType(): string {
   const pages = PAGE_PARTS.map((part) => `'${part}'`).join(' | ');

@@ -1,10 +1,8 @@
 // The only code every page runs: it finds the page's islands (src/app/islands/declare.ts) and
 // hydrates each on a root of its own when its wake-up rule says. The rest of the page is HTML
 // that works without it: links, forms, <details>, popovers.
-import { hydrateRoot } from 'react-dom/client';
-import { loadTexts } from '../lib/texts.ts';
 import { ISLAND_ATTRIBUTES, islandName, type IslandDeclaration, type Wake } from '../lib/islands.ts';
-import { IslandRoot } from './islands/island-root.tsx';
+import { loadTexts } from '../lib/text-modules.ts';
 import { keepPagesOffline } from './offline/register.ts';
 import type { TextPart } from '../generated/i18n-types.ts';
 
@@ -37,25 +35,32 @@ function wake(rule: Wake, element: Element): Promise<void> {
   });
 }
 
+/** The islands' code waits for the page's main photo to arrive (3 s at most): on a slow link it
+ * would share the bandwidth and the processor with it, and the photo is what the visitor looks
+ * at first. Every control works from the HTML meanwhile. */
+const mainPhotoArrived = new Promise<void>((resolve) => {
+  const photo = document.querySelector<HTMLImageElement>('img[elementtiming="main-photo"]');
+  if (!photo || photo.complete) return resolve();
+  photo.addEventListener('load', () => resolve(), { once: true });
+  photo.addEventListener('error', () => resolve(), { once: true });
+  setTimeout(resolve, 3000);
+});
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const attribute = (name: keyof typeof ISLAND_ATTRIBUTES) => element.getAttribute(ISLAND_ATTRIBUTES[name]) ?? '';
   const name = attribute('name');
   const loader = load.get(name);
   if (!loader) throw new Error(`No island file src/${name}.island.tsx`);
-  await wake(attribute('wake') as Wake, element);
+  await Promise.all([wake(attribute('wake') as Wake, element), mainPhotoArrived]);
   const texts = attribute('texts').split(' ').filter(Boolean) as TextPart[];
-  const [{ default: island }] = await Promise.all([loader(), ...texts.map((part) => loadTexts(lang, part))]);
+  // React, the island's code and its texts, all at once (Vite fetches each one's imports too).
+  const [{ hydrate }, { default: island }] = await Promise.all([
+    import('./islands/hydrate.tsx'),
+    loader(),
+    ...texts.map((part) => loadTexts(lang, part)),
+  ]);
   const props = JSON.parse(attribute('props') || '{}') as object;
-  hydrateRoot(
-    element,
-    <IslandRoot lang={lang}>
-      <island.component {...props} />
-    </IslandRoot>,
-    {
-      identifierPrefix: attribute('id'),
-      onRecoverableError: (error) => console.error(`Island ${name}:`, error),
-    },
-  );
+  hydrate(element, { name, id: attribute('id'), lang }, island.component, props);
   element.dataset.hydrated = '';
 }
 

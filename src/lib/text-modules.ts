@@ -1,0 +1,51 @@
+// Loading the texts' modules, once per language and key (see texts.ts, which re-exports these).
+// Apart from React, so the islands' runtime can fetch an island's texts together with its code.
+import type { Tour } from '../generated/config-types.ts';
+import type { TextPart, TextParts, TourText } from '../generated/i18n-types.ts';
+
+/** What a route loads: a part of the texts, or one tour's texts. */
+export type TextKey = TextPart | `tours/${string}`;
+
+type LanguageIndex = typeof import('../generated/i18n/en/index.ts');
+const indexes = import.meta.glob<LanguageIndex>('../generated/i18n/*/index.ts');
+
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+const loaded = new Map<string, Tracked<unknown>>();
+
+/** Loads once per language and key; React reads `status` and `value` to use an already
+ * settled promise without suspending. */
+function once<T>(key: string, load: () => Promise<T>): Tracked<T> {
+  let promise = loaded.get(key) as Tracked<T> | undefined;
+  if (!promise) {
+    const tracked: Tracked<T> = load();
+    void tracked.then((value) => Object.assign(tracked, { status: 'fulfilled', value }));
+    promise = tracked;
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+function languageIndex(code: string): Promise<LanguageIndex> {
+  const load = indexes[`../generated/i18n/${code}/index.ts`];
+  if (!load) throw new Error(`No texts in language ${code}: run npm run check`);
+  return load();
+}
+
+export function loadTexts<P extends TextPart>(code: string, part: P): Promise<TextParts[P]> {
+  return once(`${code}/${part}`, async () => (await (await languageIndex(code)).parts[part]()).default);
+}
+
+/** One tour: its facts, and its texts in the language; undefined for a slug no tour has. A
+ * tour's page loads this module and not the whole catalogue (lib/tours.ts). */
+export function loadTour(code: string, slug: string): Promise<{ facts: Tour; text: TourText } | undefined> {
+  return once(`${code}/tours/${slug}`, async () => {
+    const tours = (await (await languageIndex(code)).tourTexts()).default;
+    if (!Object.hasOwn(tours, slug)) return undefined;
+    const { default: text, facts } = await tours[slug]!();
+    return { facts, text };
+  });
+}
+
+export function loadTextKey(code: string, key: TextKey): Promise<unknown> {
+  return key.startsWith('tours/') ? loadTour(code, key.slice('tours/'.length)) : loadTexts(code, key as TextPart);
+}
