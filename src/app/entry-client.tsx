@@ -73,8 +73,14 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
 // The browser tests wait for this mark: every island that wakes at load is live.
 void Promise.all(atLoad).then(() => (document.documentElement.dataset.hydrated = 'true'));
 
-// The pages a visitor opens stay readable offline (a production build has the worker's script).
+// The pages a visitor opens stay readable offline (a production build has the worker's script),
+// handed over once the page has loaded (its photos and code are then among what is kept) and
+// the browser is idle.
+const pageLoaded = new Promise<void>((resolve) =>
+  document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true }),
+);
 if (import.meta.env.PROD)
-  void wake('idle', document.body)
+  void pageLoaded
+    .then(() => wake('idle', document.body))
     .then(keepPagesOffline)
     .catch((error: unknown) => console.warn('Pages will not be kept offline:', error));
