@@ -1,4 +1,4 @@
-// The only code every page runs: it finds the page's islands (src/app/islands/declare.ts) and
+// The only code every page runs: it finds the page's islands (src/lib/islands.ts) and
 // hydrates each on a root of its own when its wake-up rule says. The rest of the page is HTML
 // that works without it: links, forms, <details>, popovers.
 import { ISLAND_ATTRIBUTES, islandName, type IslandDeclaration, type Wake } from '../lib/islands.ts';
