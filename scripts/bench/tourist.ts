@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
+import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
 import type { ManifestPage } from '../prerender.ts';
 import { parseArgs } from './args.ts';
 import { builtPages } from './pages.ts';
@@ -73,7 +74,7 @@ const PROBE = `(() => {
   if (window.top !== window) return;
   const bench = (window.__bench = { fcp: null, lcp: null, photo: null, taps: {}, formUsable: null });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.identifier === 'main-photo') bench.photo = entry.renderTime || entry.loadTime;
+    for (const entry of list.getEntries()) if (entry.identifier === ${JSON.stringify(MAIN_PHOTO_TIMING)}) bench.photo = entry.renderTime || entry.loadTime;
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;

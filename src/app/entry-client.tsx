@@ -1,7 +1,7 @@
 // The only code every page runs: it finds the page's islands (src/lib/islands.ts) and
 // hydrates each on a root of its own when its wake-up rule says. The rest of the page is HTML
 // that works without it: links, forms, <details>, popovers.
-import { ISLAND_ATTRIBUTES, islandName, type IslandDeclaration, type Wake } from '../lib/islands.ts';
+import { ISLAND_ATTRIBUTES, islandName, MAIN_PHOTO_TIMING, type IslandDeclaration, type Wake } from '../lib/islands.ts';
 import { loadTexts } from '../lib/text-modules.ts';
 import { keepPagesOffline } from './offline/register.ts';
 import type { TextPart } from '../generated/i18n-types.ts';
@@ -39,7 +39,7 @@ function wake(rule: Wake, element: Element): Promise<void> {
  * would share the bandwidth and the processor with it, and the photo is what the visitor looks
  * at first. Every control works from the HTML meanwhile. */
 const mainPhotoArrived = new Promise<void>((resolve) => {
-  const photo = document.querySelector<HTMLImageElement>('img[elementtiming="main-photo"]');
+  const photo = document.querySelector<HTMLImageElement>(`img[elementtiming="${MAIN_PHOTO_TIMING}"]`);
   if (!photo || photo.complete) return resolve();
   photo.addEventListener('load', () => resolve(), { once: true });
   photo.addEventListener('error', () => resolve(), { once: true });

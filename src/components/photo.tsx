@@ -1,6 +1,7 @@
 // A photo from photos/ in AVIF and WebP with a JPEG fallback, at the widths the build made.
 // Width and height are always set (from the photo itself) so nothing shifts while it loads.
 import { photos } from '../generated/photos.ts';
+import { MAIN_PHOTO_TIMING } from '../lib/islands.ts';
 import { PHOTO_FORMATS, photoSize, photoSrcSet, photoUrl, photoWidths, type PhotoCrop } from '../lib/photo-variants.ts';
 
 /** Screens matching `media` get the photo already cut to `crop`. */
@@ -66,7 +67,7 @@ export function Photo({ name, alt, sizes, cropped, priority = false, className, 
         onError={onError}
         // The browser reports when the main photo is on the screen (Element Timing): the page's
         // code waits for that (src/app/page-code.ts).
-        {...(priority ? { elementtiming: 'main-photo' } : {})}
+        {...(priority ? { elementtiming: MAIN_PHOTO_TIMING } : {})}
       />
     </picture>
   );

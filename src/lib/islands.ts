@@ -48,6 +48,10 @@ export const ISLAND_ATTRIBUTES = {
   id: 'data-id',
 } as const;
 
+/** The `elementtiming` of a page's main photo (components/photo.tsx): the islands' code waits
+ * for it to arrive (entry-client.tsx), and the bench times its paint. */
+export const MAIN_PHOTO_TIMING = 'main-photo';
+
 /** An island's name: its file under src/, without the extension (`features/contact/contact-form`). */
 export function islandName(file: string): string {
   return file.replace(/^\/?src\//, '').replace(/\.island\.tsx$/, '');
