@@ -1,9 +1,9 @@
 // Hands the site to its service worker (service-worker.ts) once the page has loaded and the
 // browser is idle (entry-client.tsx). The page open when the worker first starts was fetched
 // without it: it is kept too, with the code and the photos it has loaded so far (its first
-// screen), through Workbox's CACHE_URLS message. Once a
-// visit, an installed worker is checked for a newer one: register() alone never looks, and the
-// browser's own checks after a navigation are not to be counted on.
+// screen), through Workbox's CACHE_URLS message. Once a visit, an installed worker is checked
+// for a newer one: register() alone never looks, and the browser's own checks after a
+// navigation are not to be counted on.
 import { isKeptFile, PAGE_ACCEPT } from './kept.ts';
 
 const SCRIPT = '/sw.js';
