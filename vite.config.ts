@@ -98,8 +98,41 @@ function cssInlinedByPrerender(): Plugin {
   };
 }
 
+/** The modules the islands' runtime (the entry) imports, and theirs: they stay in its one file,
+ * which a page loads before its main photo. Read once the module graph is complete. */
+const runtimeImports = new Set<string>();
+function runtimeImportsOf(entry: string): Plugin {
+  return {
+    name: 'runtime-imports',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    buildEnd() {
+      const visit = (id: string) => {
+        if (runtimeImports.has(id)) return;
+        runtimeImports.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      const entryId = [...this.getModuleIds()].find((id) => id.endsWith(entry));
+      if (!entryId) this.error(`No module ${entry} in the client build`);
+      visit(entryId);
+    },
+  };
+}
+
+/** The site's own code, apart from the islands' files and the texts. */
+const ownModule = /[\\/]src[\\/](?!generated[\\/]i18n[\\/]).*(?<!\.island\.tsx)$/;
+
+const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), cssInlinedByPrerender(), bookingConfigInDev(), socialIcons(), partnerLogos(), configCheckInDev()],
+  plugins: [
+    react(),
+    cssInlinedByPrerender(),
+    bookingConfigInDev(),
+    socialIcons(),
+    partnerLogos(),
+    configCheckInDev(),
+    runtimeImportsOf(CLIENT_ENTRY),
+  ],
   server: {
     // `npm run dev`: the contact form posts to the Koa server (npm start / server/index.ts).
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '5000'}` },
@@ -115,7 +148,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The pages are the prerender's; the browser's one entry is the islands runtime.
-      ...(isSsrBuild ? {} : { input: 'src/app/entry-client.tsx' }),
+      ...(isSsrBuild ? {} : { input: CLIENT_ENTRY }),
       onLog(level, log, handler) {
         // The server bundle imports the route table's pages and the islands' files lazily (their
         // names, their CSS per page) and also statically: on the server that is no loss.
@@ -125,14 +158,25 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? {}
         : {
-            // React and zustand (the islands' shared state, on every page with its consent) in a
-            // chunk of their own: it changes only with an upgrade (long cached), it is one request
-            // rather than two, and the bench can tell the site's own code from it.
-            advancedChunks: {
+            codeSplitting: {
               groups: [
+                // React and zustand (the islands' shared state, on every page with its consent)
+                // in a chunk of their own: it changes only with an upgrade (long cached), and the
+                // bench and the budgets tell the site's own code from it.
                 {
                   name: 'react',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zustand)[\\/]/,
+                },
+                // The site's code that two islands or more share (texts, consent, departures...)
+                // in one chunk, rather than a dozen of a few hundred bytes each: on a slow link
+                // every request costs a round trip and its headers. The runtime's own imports
+                // stay in its file (the page would otherwise fetch this chunk before its photo);
+                // nor are their dependencies pulled in here.
+                {
+                  name: 'shared',
+                  test: (id) => ownModule.test(id) && !runtimeImports.has(id),
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
                 },
               ],
             },

@@ -102,7 +102,7 @@ export async function renderContactForm(lang: string, initial: FormReply): Promi
   // Imported here, not above: a static import would make the form's CSS every page's (prerender.ts).
   const { default: ContactFormIsland } = await import('../features/contact/contact-form.island.tsx');
   const { prelude } = await prerender(
-    <IslandRoot lang={lang} ssrPath={localPath(lang, '/contact')}>
+    <IslandRoot lang={lang}>
       <Island of={ContactFormIsland} lang={lang} page={localPath(lang, '/contact')} initial={initial} />
     </IslandRoot>,
     // Its ids must not meet those of the page's other islands, rendered in the page's own tree.

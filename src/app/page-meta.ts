@@ -2,7 +2,7 @@
 import { parse } from 'regexparam';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { localPath } from '../lib/languages.ts';
-import { usePathInLanguage } from '../lib/use-local-path.ts';
+import { usePathInLanguage } from './use-path-in-language.ts';
 import { notFoundRoute, routes, type AppRoute } from './routes.tsx';
 
 /** The pattern wouter matches for a route in a language (`/es/tours/:slug`). */

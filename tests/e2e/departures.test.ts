@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { memoryLogger } from '../../server/log.ts';
 import { startOctoStandIn, type OctoStandIn } from '../stand-ins/octo-provider.ts';
-import { launchBrowser, openPage } from './harness.ts';
+import { hydratePart, launchBrowser, openPage } from './harness.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { fill, texts } from './texts.ts';
 
@@ -93,6 +93,8 @@ describe('next departures', () => {
     const { page, errors } = await openPage(browser, '/', { ...PHONE, consent: 'rejected', navigate: false });
     const bodies = recordResponses(page);
     await page.goto(`${site.url}${pathname}`);
+    // The panel's code comes as the visitor scrolls towards it.
+    await page.locator('.booking-panel').scrollIntoViewIfNeeded();
     const list = page.locator('.next-departures');
     await list.waitFor({ timeout: 15_000 });
     const words = texts(code).booking;
@@ -144,7 +146,7 @@ describe('next departures', () => {
     const { page, errors } = await openPage(browser, '/', { ...PHONE, consent: 'rejected', navigate: false });
     const asked = page.waitForResponse((response) => response.url().includes('/api/departures'), { timeout: 15_000 });
     await page.goto(`${site.url}/tours/colosseum-express`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydratePart(page, '.booking-panel');
     // The booking frame is there as without live departures.
     expect(await page.locator('.booking-panel iframe').count()).toBe(1);
     expect((await asked).status()).toBe(204);

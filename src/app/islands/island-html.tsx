@@ -3,7 +3,6 @@
 // element that names its file, its wake-up rule, its props and its texts.
 import { createContext, use, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { useRouter } from 'wouter';
 import { loadTexts, useLanguage } from '../../lib/texts.ts';
 import { ISLAND_ATTRIBUTES, islandName, type IslandDeclaration, type Json } from '../../lib/islands.ts';
 import { IslandRoot } from './island-root.tsx';
@@ -28,7 +27,6 @@ export function Island<P>({ of, ...props }: { of: IslandDeclaration<P> } & Json<
   const name = use(names).get(of as IslandDeclaration<never>);
   if (!name) throw new Error('<Island of={…}>: the declaration must be the default export of a *.island.tsx file');
   const lang = useLanguage();
-  const { ssrPath } = useRouter();
   const used = use(IslandsOnPage);
   // Each island's own ids (useId) start with its id on the page, so two islands never share one.
   const id = useId();
@@ -38,7 +36,7 @@ export function Island<P>({ of, ...props }: { of: IslandDeclaration<P> } & Json<
   used?.set(id, { name, wake: of.wake, texts });
   const Component = of.component as ComponentType<object>;
   const html = renderToString(
-    <IslandRoot lang={lang} ssrPath={ssrPath}>
+    <IslandRoot lang={lang}>
       <Component {...props} />
     </IslandRoot>,
     { identifierPrefix: id },

@@ -5,7 +5,8 @@ import { site } from '../../generated/site.ts';
 import { toursInCardOrder } from '../../lib/tours.ts';
 import { useLanguage } from '../../lib/texts.ts';
 import { BOOKING_PANEL_ID } from '../../lib/tour-anchors.ts';
-import { useLocalPath, usePathInLanguage } from '../../lib/use-local-path.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
+import { usePathInLanguage } from '../use-path-in-language.ts';
 
 /** Book Now's address on the current page. The header and the menu are rendered at build time
  * only, so the catalogue read here is no page's code. */

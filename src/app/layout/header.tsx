@@ -1,6 +1,7 @@
 import { company } from '../../generated/company.ts';
 import { useTexts } from '../../lib/texts.ts';
-import { useLocalPath, usePathInLanguage } from '../../lib/use-local-path.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
+import { usePathInLanguage } from '../use-path-in-language.ts';
 import { useBookNowHref } from './book-now-href.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
