@@ -110,11 +110,13 @@ export function documentHtml({ lang, head, css, body, code, inline }: DocumentPa
     ${inline.consentMark && `<script>${inline.consentMark}</script>`}
     <noscript><style>${NO_SCRIPT_STYLE}</style></noscript>
     ${css && `<style>${css}</style>`}
-    ${code.join('\n    ')}
     <script type="speculationrules">${SPECULATION_RULES}</script>
   </head>
   <body>
     ${body}
+    <!-- The islands' runtime last: the browser finds the main photo first and fetches it first.
+         (A module script runs once the document is parsed, wherever it stands.) -->
+    ${code.join('\n    ')}
     <div id="page-end" hidden></div>
   </body>
 </html>
