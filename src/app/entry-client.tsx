@@ -1,7 +1,14 @@
 // The only code every page runs: it finds the page's islands (src/lib/islands.ts) and
 // hydrates each on a root of its own when its wake-up rule says. The rest of the page is HTML
 // that works without it: links, forms, <details>, popovers.
-import { ISLAND_ATTRIBUTES, islandName, MAIN_PHOTO_TIMING, type IslandDeclaration, type Wake } from '../lib/islands.ts';
+import {
+  ISLAND_ATTRIBUTES,
+  islandName,
+  LOAD_AFTER_MAIN_PHOTO,
+  MAIN_PHOTO_TIMING,
+  type IslandDeclaration,
+  type Wake,
+} from '../lib/islands.ts';
 import { loadTexts } from '../lib/text-modules.ts';
 import { keepPagesOffline } from './offline/register.ts';
 import type { TextPart } from '../generated/i18n-types.ts';
@@ -35,15 +42,33 @@ function wake(rule: Wake, element: Element): Promise<void> {
   });
 }
 
-/** The islands' code waits for the page's main photo to arrive (3 s at most): on a slow link it
- * would share the bandwidth and the processor with it, and the photo is what the visitor looks
- * at first. Every control works from the HTML meanwhile. */
-const mainPhotoArrived = new Promise<void>((resolve) => {
+/** The islands' code waits until the page's main photo is on the screen (3 s at most). On a
+ * slow phone the photo often arrives before the page's first paint: code fetched then would
+ * share the link with the photo and be compiled while the page is laid out and painted, and the
+ * photo would show later (not its arrival: its paint). Every control works from the HTML
+ * meanwhile. */
+const mainPhotoShown = new Promise<void>((resolve) => {
   const photo = document.querySelector<HTMLImageElement>(`img[elementtiming="${MAIN_PHOTO_TIMING}"]`);
-  if (!photo || photo.complete) return resolve();
-  photo.addEventListener('load', () => resolve(), { once: true });
-  photo.addEventListener('error', () => resolve(), { once: true });
+  if (!photo) return resolve();
   setTimeout(resolve, 3000);
+  photo.addEventListener('error', () => resolve(), { once: true });
+  if (PerformanceObserver.supportedEntryTypes.includes('element')) {
+    // Where the browser reports the paint of a named image (Element Timing, Chromium).
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => 'identifier' in entry && entry.identifier === MAIN_PHOTO_TIMING)) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'element', buffered: true });
+    return;
+  }
+  // Elsewhere: once it has arrived and is decoded, after the next frame.
+  const shown = () =>
+    void photo
+      .decode()
+      .catch(() => undefined)
+      .then(() => requestAnimationFrame(() => resolve()));
+  if (photo.complete) shown();
+  else photo.addEventListener('load', shown, { once: true });
 });
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
@@ -51,7 +76,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = attribute('name');
   const loader = load.get(name);
   if (!loader) throw new Error(`No island file src/${name}.island.tsx`);
-  await Promise.all([wake(attribute('wake') as Wake, element), mainPhotoArrived]);
+  await Promise.all([wake(attribute('wake') as Wake, element), mainPhotoShown]);
   const texts = attribute('texts').split(' ').filter(Boolean) as TextPart[];
   // React, the island's code and its texts, all at once (Vite fetches each one's imports too).
   const [{ hydrate }, { default: island }] = await Promise.all([
@@ -63,6 +88,12 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrate(element, { name, id: attribute('id'), lang }, island.component, props);
   element.dataset.hydrated = '';
 }
+
+// Frames that must start without a scroll, but after the page's first paint (islands.ts).
+void mainPhotoShown.then(() => {
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>(`iframe[${LOAD_AFTER_MAIN_PHOTO}]`))
+    frame.loading = 'eager';
+});
 
 const atLoad: Array<Promise<void>> = [];
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {

@@ -65,8 +65,8 @@ export function Photo({ name, alt, sizes, cropped, priority = false, className, 
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         onError={onError}
-        // The browser reports when the main photo is on the screen (Element Timing): the page's
-        // code waits for that (src/app/page-code.ts).
+        // The main photo is named for Element Timing: the bench times its paint, and the islands'
+        // code waits for it to arrive (src/app/entry-client.tsx).
         {...(priority ? { elementtiming: MAIN_PHOTO_TIMING } : {})}
       />
     </picture>

@@ -49,8 +49,13 @@ export const ISLAND_ATTRIBUTES = {
 } as const;
 
 /** The `elementtiming` of a page's main photo (components/photo.tsx): the islands' code waits
- * for it to arrive (entry-client.tsx), and the bench times its paint. */
+ * for its paint (entry-client.tsx), and the bench times it. */
 export const MAIN_PHOTO_TIMING = 'main-photo';
+
+/** On a lazy frame (`loading="lazy"`): the islands' runtime loads it as soon as the main photo
+ * is on the screen, wherever it is on the page. For a frame a visitor needs without scrolling to
+ * it (the booking calendar) that should not compete with the first paint either. */
+export const LOAD_AFTER_MAIN_PHOTO = 'data-load-after-main-photo';
 
 /** An island's name: its file under src/, without the extension (`features/contact/contact-form`). */
 export function islandName(file: string): string {

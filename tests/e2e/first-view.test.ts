@@ -1,10 +1,9 @@
-// What a phone shows and does before the page's code has come: the islands' code does not wait
-// for the main photo; the cookie banner is part of the first paint unless a choice is stored
-// (consent-mark.ts); what is below the first screen is laid out as it nears it.
+// What a phone shows before the page's code has come: the cookie banner is part of the first
+// paint unless a choice is stored (consent-mark.ts); what is below the first screen is laid out
+// as it nears it. (When the islands' code comes: html-first.test.ts.)
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from './texts.ts';
-import { holdRequests } from './booking-support.ts';
 import { baseUrl, launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
@@ -29,20 +28,6 @@ async function openOnPhone(options: { consent?: 'accepted' | 'rejected' } = {}) 
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
-
-describe("the page's code", () => {
-  it('does not wait for the main photo: the islands are live while it is still on its way', async () => {
-    const { page, scripts, errors } = await openOnPhone();
-    const photo = await holdRequests(page, '**/img/hero.*');
-    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
-    await hydrated(page);
-    expect(photo.held()).toBe(1);
-    expect(scripts.length).toBeGreaterThan(1);
-    photo.release();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
 
 describe('the parts below the first screen', () => {
   // The home page's cards, reviews and FAQ are `.lazy-render` (content-visibility: auto): a

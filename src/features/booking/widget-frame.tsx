@@ -1,11 +1,15 @@
 // The provider's embedded booking widget, in the site's own frame page (ventrata-widget.html).
-// The frame is in the page's HTML, so the browser requests it while the page loads, script or
-// not; the space it fills is reserved, so nothing below it moves. The code, when it arrives,
+// The frame is in the page's HTML, lazy: without script the browser loads it as the visitor
+// nears it; with script the islands' runtime starts it as soon as the page's main photo is on
+// the screen, without a scroll (LOAD_AFTER_MAIN_PHOTO). The frame's page and its script run on
+// the page's own thread: started while the page is parsed, they delayed its first paint on a
+// slow phone. The space it fills is reserved, so nothing below it moves. The code, when it arrives,
 // follows the frame's height and status: from its messages, and from what the frame kept of
 // those sent before (same origin, `widgetReport`). When the frame reports that the provider
 // failed, or has shown nothing within BOOKING_TIMEOUT_MS, `onFail` is called: the panel then
 // offers to book directly in its place.
 import { useEffect, useRef, useState } from 'react';
+import { LOAD_AFTER_MAIN_PHOTO } from '../../lib/islands.ts';
 import { widgetFrameUrl } from './provider-config.ts';
 import { acceptHeightMessage, frameHeight, INITIAL_FRAME_HEIGHT } from './widget-height.ts';
 import { acceptStatusMessage, BOOKING_TIMEOUT_MS } from './widget-status.ts';
@@ -94,6 +98,8 @@ export function WidgetFrame({ productId, lang, cacheBuster, title, loadingText, 
         title={title}
         height={height}
         allow="payment"
+        loading="lazy"
+        {...{ [LOAD_AFTER_MAIN_PHOTO]: '' }}
         onLoad={() => setLoaded(true)}
         onError={() => failRef.current()}
       />
