@@ -52,9 +52,9 @@ export const ISLAND_ATTRIBUTES = {
  * for its paint (entry-client.tsx), and the bench times it. */
 export const MAIN_PHOTO_TIMING = 'main-photo';
 
-/** On a lazy frame (`loading="lazy"`): the islands' runtime loads it as soon as the main photo
- * is on the screen, wherever it is on the page. For a frame a visitor needs without scrolling to
- * it (the booking calendar) that should not compete with the first paint either. */
+/** On a lazy frame (`loading="lazy"`): the islands' runtime loads it once the main photo is on
+ * the screen, wherever it is on the page, if the browser has not yet. For a frame a visitor needs
+ * without scrolling to it (the booking calendar) that should not hold the first paint back. */
 export const LOAD_AFTER_MAIN_PHOTO = 'data-load-after-main-photo';
 
 /** An island's name: its file under src/, without the extension (`features/contact/contact-form`). */

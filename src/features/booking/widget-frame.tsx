@@ -1,9 +1,10 @@
 // The provider's embedded booking widget, in the site's own frame page (ventrata-widget.html).
-// The frame is in the page's HTML, lazy: without script the browser loads it as the visitor
-// nears it; with script the islands' runtime starts it as soon as the page's main photo is on
-// the screen, without a scroll (LOAD_AFTER_MAIN_PHOTO). The frame's page and its script run on
-// the page's own thread: started while the page is parsed, they delayed its first paint on a
-// slow phone. The space it fills is reserved, so nothing below it moves. The code, when it arrives,
+// The frame is in the page's HTML, lazy: the browser starts it once the page is laid out (not
+// while it is parsed, when the frame's page and script, run on the page's own thread, held the
+// first paint back on a slow phone) if it is within its lazy-loading distance of the screen, and
+// the islands' runtime starts it once the main photo is on the screen where it is further down
+// (LOAD_AFTER_MAIN_PHOTO), so no visitor has to scroll to it first. Without script it loads as
+// the visitor nears it. The space it fills is reserved, so nothing below it moves. The code, when it arrives,
 // follows the frame's height and status: from its messages, and from what the frame kept of
 // those sent before (same origin, `widgetReport`). When the frame reports that the provider
 // failed, or has shown nothing within BOOKING_TIMEOUT_MS, `onFail` is called: the panel then
