@@ -66,7 +66,7 @@ export function Photo({ name, alt, sizes, cropped, priority = false, className, 
         decoding={priority ? 'sync' : 'async'}
         onError={onError}
         // The main photo is named for Element Timing: the bench times its paint, and the islands'
-        // code waits for it to arrive (src/app/entry-client.tsx).
+        // code waits for that paint (src/app/entry-client.tsx).
         {...(priority ? { elementtiming: MAIN_PHOTO_TIMING } : {})}
       />
     </picture>

@@ -296,9 +296,9 @@ describe('a language without a product', () => {
 });
 
 describe('on a phone, below the fold', () => {
-  // The frame is lazy in the HTML (it must not hold the first paint) and started by the islands'
-  // runtime once the main photo shows: on the smallest phone it is further down than the
-  // browser's own lazy-loading distance, so it would otherwise wait for a scroll.
+  // The frame is lazy in the HTML (it must not hold the first paint): the browser starts it once
+  // the page is laid out when it is near enough, and the islands' runtime once the main photo
+  // shows when it is not, as on the smallest phone, where it would otherwise wait for a scroll.
   it.each([
     [390, 844],
     [320, 568],
