@@ -36,10 +36,12 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-/** Opens the page (its worker in control once it is idle) and waits until the page is kept. */
+/** Opens the page (its worker in control once it is idle) and waits until the page is kept,
+ * with the code of its islands that wake at load (fetched, so kept, once they are live). */
 async function openAndKeep(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const { pathname } = new URL(url);
   const kept = async () =>
     Object.values(await cachedUrls(page))
