@@ -1,8 +1,10 @@
-// What a phone shows before the page's code has come: the cookie banner is part of the first
-// paint unless a choice is stored (consent-mark.ts); what is below the first screen is laid out
-// as it nears it. (When the islands' code comes: html-first.test.ts.)
+// What a phone shows before the page's code has come: the islands' code waits for the main
+// photo's paint (3 s at most); the cookie banner is part of the first paint unless a choice is
+// stored (consent-mark.ts); what is below the first screen is laid out as it nears it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
+import { holdRequests } from './booking-support.ts';
 import { en } from './texts.ts';
 import { baseUrl, launchBrowser, openPage } from './harness.ts';
 
@@ -28,6 +30,53 @@ async function openOnPhone(options: { consent?: 'accepted' | 'rejected' } = {}) 
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 });
+
+describe("the page's code", () => {
+  it('is fetched only once the main photo is on the screen, not when it has arrived', async () => {
+    const { page, errors } = await openOnPhone();
+    // Before any of the page's code: when the browser painted the main photo (Element Timing).
+    await page.addInitScript((name) => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if ((entry as PerformanceEntry & { identifier?: string }).identifier === name)
+            (window as unknown as { photoPainted: number }).photoPainted = (
+              entry as PerformanceEntry & { renderTime: number }
+            ).renderTime;
+      }).observe({ type: 'element', buffered: true });
+    }, MAIN_PHOTO_TIMING);
+    await page.goto(new URL('/', baseUrl).href);
+    await hydrated(page);
+    const { painted, arrived, codeStarts } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const photo = document.querySelector<HTMLImageElement>('img[elementtiming]')!;
+      return {
+        painted: (window as unknown as { photoPainted: number }).photoPainted,
+        arrived: resources.find((entry) => entry.name === photo.currentSrc)!.responseEnd,
+        // The runtime itself comes with the page; the rest is the islands' code.
+        codeStarts: resources
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && !entry.name.includes('/entry-client-'))
+          .map((entry) => entry.startTime),
+      };
+    });
+    expect(painted).toBeGreaterThanOrEqual(arrived);
+    expect(codeStarts.length).toBeGreaterThan(1);
+    expect(Math.min(...codeStarts)).toBeGreaterThanOrEqual(painted);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('goes live all the same when the main photo is held back (3 s at most)', async () => {
+    const { page, scripts, errors } = await openOnPhone();
+    const photo = await holdRequests(page, '**/img/hero.*');
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    expect(photo.held()).toBe(1);
+    expect(scripts.length).toBeGreaterThan(1);
+    photo.release();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
 
 describe('the parts below the first screen', () => {
   // The home page's cards, reviews and FAQ are `.lazy-render` (content-visibility: auto): a
