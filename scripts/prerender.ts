@@ -79,9 +79,11 @@ const SPECULATION_RULES = JSON.stringify({
   prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
 });
 
-/** Without script nothing can be stored, so nothing asks for a choice, and the controls that
- * only script can work (needs-script) are not shown. */
-const NO_SCRIPT_STYLE = '.cookie-banner,.needs-script{display:none!important}';
+/** Without script nothing can be stored, so nothing asks for a choice; the controls that only
+ * script can work (needs-script) are not shown, and what stands in for them, folded away beside
+ * them otherwise, is shown unfolded (open-without-script, on a <details>). */
+const NO_SCRIPT_STYLE =
+  '.cookie-banner,.needs-script{display:none!important}.open-without-script::details-content{content-visibility:visible}';
 
 export interface DocumentParts {
   lang: string;

@@ -10,7 +10,7 @@ import { SLOW_PHONE } from '../../scripts/bench/tourist.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
 import { holdRequests } from './booking-support.ts';
-import { baseUrl, dataDir, launchBrowser, openPage } from './harness.ts';
+import { baseUrl, dataDir, hydratePart, launchBrowser, openPage } from './harness.ts';
 import { texts } from './texts.ts';
 
 const built = builtPages(new URL('../..', import.meta.url).pathname);
@@ -126,17 +126,21 @@ describe('without JavaScript', () => {
     expect(await storedWith(subject)).toEqual([]);
   });
 
-  it.each(tourPages)('%s shows a way to book', async (path) => {
+  it.each(tourPages)('%s shows a way to book, and nothing only script could work', async (path) => {
     const page = await context.newPage();
     await page.goto(new URL(path, baseUrl).href);
     const panel = page.locator('.booking-panel');
-    // A phone number to call, and where the tour has a calendar, its frame.
-    expect(await panel.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+    // Where the tour has a calendar, its frame is in the HTML, but not shown: the provider's
+    // widget, its launcher and the choice of the language they book in are all script.
     const frames = await panel.locator('iframe[src^="/ventrata-widget.html?productID="]').count();
     const hasProducts = (
       await page.locator('[data-island="features/booking/booking-panel"]').getAttribute('data-props')
     )?.includes('"products"');
     expect(frames).toBe(hasProducts ? 1 : 0);
+    for (const scripted of ['.widget-frame', '.booking-panel__launcher', 'select'])
+      expect(await panel.locator(`${scripted}:visible`).count(), scripted).toBe(0);
+    // In their place, a phone number to call, shown without a tap.
+    expect(await panel.locator('a[href^="tel:"]').first().isVisible()).toBe(true);
     await page.close();
   });
 
@@ -188,6 +192,19 @@ describe('before the code arrives', () => {
     await page.locator('.contact-form__submit').click();
     await expect.poll(() => page.locator('.contact-form__status--success').isVisible()).toBe(true);
     expect(await page.locator('[name="name"]').inputValue()).toBe('');
+  });
+
+  it("keeps a tour language chosen before the code arrived, and the panel's calendar follows it", async () => {
+    const tour = toursConfig.tours.find((t) => t.booking?.products.en && t.booking.products.es)!;
+    const { page, runtime } = await openBeforeCode(`/tours/${tour.slug}`);
+    const select = page.getByRole('combobox', { name: texts('en').booking.tourLanguage });
+    await select.selectOption('es');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    runtime.release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydratePart(page, '.booking-panel');
+    await page.locator(`iframe[src*="productID=${tour.booking!.products.es}"]`).waitFor({ state: 'attached' });
+    expect(await select.inputValue()).toBe('es');
   });
 
   it('wakes the islands when the main photo never arrives, without waiting for it', async () => {

@@ -161,7 +161,7 @@ describe('tour pages', () => {
       // book directly), or Book Now on the hosted checkout with the contact details.
       const booking = main.getByRole('region', { name: 'Book this tour' });
       const checkoutOnly = Boolean(tour.checkoutProduct && !tour.booking);
-      expect(await booking.getByRole('button', { name: /^Tour language/ }).count()).toBe(checkoutOnly ? 0 : 1);
+      expect(await booking.getByRole('combobox', { name: 'Tour language' }).count()).toBe(checkoutOnly ? 0 : 1);
       expect(await booking.getByRole('link', { name: 'Book Now' }).count()).toBe(checkoutOnly ? 1 : 0);
 
       expect(errors).toEqual([]);

@@ -11,7 +11,7 @@ import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { BookDirect } from './book-direct.tsx';
 import { BookingFallback } from './booking-fallback.tsx';
 import { EnglishLauncher } from './english-launcher.tsx';
-import { LanguageDropdown } from './language-dropdown.tsx';
+import { LanguageSelect } from './language-select.tsx';
 import { NextDepartures } from './next-departures.tsx';
 import { WidgetFrame } from './widget-frame.tsx';
 import { languageOptions, useWidgetLanguage } from './widget-language.ts';
@@ -64,7 +64,7 @@ function BookingByLanguage({ tour, name, near, cacheBuster }: BookingPanelProps 
 
   return (
     <>
-      <LanguageDropdown label={words.tourLanguage} options={options} value={code} onChange={setCode} />
+      <LanguageSelect label={words.tourLanguage} options={options} value={code} onChange={setCode} />
       {/* Only a language with a product has departures to ask for. */}
       {productId && <NextDepartures tour={tour.slug} language={code} />}
       {hasLauncher && englishProduct && (
@@ -91,9 +91,10 @@ function BookingByLanguage({ tour, name, near, cacheBuster }: BookingPanelProps 
           onFail={() => setFailedProducts((failed) => new Set(failed).add(productId))}
         />
       )}
-      {/* Booking by phone, WhatsApp or email is always at hand, whatever the calendar does. */}
+      {/* Booking by phone, WhatsApp or email is always at hand, whatever the calendar does; without
+          script, where the calendar cannot work, unfolded in its place. */}
       {productId && !failed && (
-        <details className="booking-panel__direct">
+        <details className="booking-panel__direct open-without-script">
           <summary>{words.fallbackTitle}</summary>
           <BookingFallback reason="launcher-failed" request={request} level="none" />
         </details>

@@ -49,7 +49,7 @@ export function EnglishLauncher({ productId, visible, near, label, onFail }: Eng
       ref={ref}
       ventrata-checkout=""
       data-config={launcherConfig(productId)}
-      className="button booking-panel__launcher"
+      className="button booking-panel__launcher needs-script"
       role="button"
       tabIndex={0}
       onKeyDown={onKeyDown}

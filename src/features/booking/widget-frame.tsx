@@ -3,8 +3,10 @@
 // while it is parsed, when the frame's page and script, run on the page's own thread, held the
 // first paint back on a slow phone) if it is within its lazy-loading distance of the screen, and
 // the islands' runtime starts it once the main photo is on the screen where it is further down
-// (LOAD_AFTER_MAIN_PHOTO), so no visitor has to scroll to it first. Without script it loads as
-// the visitor nears it. The space it fills is reserved, so nothing below it moves. The code,
+// (LOAD_AFTER_MAIN_PHOTO), so no visitor has to scroll to it first. Without the page's code it
+// loads as the visitor nears it; where scripting is off it is not shown (needs-script): the
+// provider's widget is script, and the panel's ways to book directly stand in for it. The
+// space it fills is reserved, so nothing below it moves. The code,
 // when it arrives, follows the frame's height and status: from its messages, and from what the
 // frame kept of those sent before (same origin, `widgetReport`). When the frame reports that
 // the provider failed, or has shown nothing within BOOKING_TIMEOUT_MS, `onFail` is called: the
@@ -83,7 +85,7 @@ export function WidgetFrame({ productId, lang, cacheBuster, title, loadingText, 
   }, [productId, lang]);
 
   return (
-    <div className="widget-frame" aria-busy={!loaded}>
+    <div className="widget-frame needs-script" aria-busy={!loaded}>
       {!loaded && (
         <p className="widget-frame__loading" role="status">
           {loadingText}

@@ -1,11 +1,12 @@
-// The language a tour page's booking panel is set to: the visitor's choice (kept per tour, so it
-// survives navigating away and back), else the tour's default language for the page
-// (src/lib/tour-language.ts).
+// The language a tour page's booking panel is set to: the visitor's choice, else the tour's
+// default language for the page (src/lib/tour-language.ts). A choice made before the panel's code
+// woke, or restored by the browser on a return to the page, is in the panel's <select>, which
+// hands it over when the code wakes (language-select.tsx).
+import { useState } from 'react';
 import type { Language, LanguageCode, Tour } from '../../generated/config-types.ts';
 import { site } from '../../generated/site.ts';
 import { useLanguage } from '../../lib/texts.ts';
 import { defaultTourLanguage, type TourLanguages } from '../../lib/tour-language.ts';
-import { useWidgetLanguageStore } from './widget-language-store.ts';
 
 /** A chosen language counts only while the tour still offers it. */
 export function widgetLanguage(tour: TourLanguages, chosen: LanguageCode | undefined, pageLang = 'en'): LanguageCode {
@@ -13,10 +14,8 @@ export function widgetLanguage(tour: TourLanguages, chosen: LanguageCode | undef
 }
 
 export function useWidgetLanguage(tour: Tour): [LanguageCode, (language: LanguageCode) => void] {
-  const chosen = useWidgetLanguageStore((state) => state.chosen[tour.slug]);
-  const choose = useWidgetLanguageStore((state) => state.choose);
-  const pageLang = useLanguage();
-  return [widgetLanguage(tour, chosen, pageLang), (language) => choose(tour.slug, language)];
+  const [chosen, choose] = useState<LanguageCode>();
+  return [widgetLanguage(tour, chosen, useLanguage()), choose];
 }
 
 /** The tour's languages with the name site.yaml gives them, in the tour's order. */

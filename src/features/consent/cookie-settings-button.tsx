@@ -1,6 +1,6 @@
 // A button that reopens the cookie choice (the footer's "Cookie settings", the privacy page's
 // "Change cookie settings"). It needs script, as storing a choice does: without it the page
-// hides it (needs-script in global.css), and nothing is stored.
+// hides it (needs-script, scripts/prerender.ts), and nothing is stored.
 import { useConsentStore } from '../../lib/consent-store.ts';
 import { useTexts } from '../../lib/texts.ts';
 
