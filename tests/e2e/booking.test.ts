@@ -73,6 +73,22 @@ describe('language menu', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('keeps the language chosen, and its calendar, on a return to the page', async () => {
+    const { page, errors } = await openPage(browser, `/tours/${noLauncherTour.slug}`, { consent: 'rejected' });
+    const other = languagesOf(noLauncherTour).find((code) => code !== 'en' && productOf(noLauncherTour, code))!;
+    const frameOf = (code: LanguageCode) => page.locator(`iframe[src*="productID=${productOf(noLauncherTour, code)}"]`);
+    await hydratePart(page, '.booking-panel');
+    await chooseLanguage(page, other);
+    await frameOf(other).waitFor({ state: 'attached' });
+    await page.goto(new URL('/about', baseUrl).href);
+    await page.goBack();
+    await hydratePart(page, '.booking-panel');
+    expect(await languageSelect(page).inputValue()).toBe(other);
+    await frameOf(other).waitFor({ state: 'attached' });
+    expect(await frameOf('en').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('widget frame', () => {
