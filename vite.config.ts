@@ -6,7 +6,6 @@ import { formatProblem } from './scripts/config/problem.ts';
 import { writeGenerated } from './scripts/config/write-generated.ts';
 import { partnerLogoPng } from './scripts/partner-logos.ts';
 import { frameTexts } from './scripts/site-files.ts';
-import { isSocialNetwork, SOCIAL_ICONS_DIR, socialIconSvg } from './scripts/social-icons.ts';
 import { frameConfig } from './src/features/booking/provider-config.ts';
 import { partnerLogoUrl } from './src/features/home/partner-logo.ts';
 import { site } from './src/generated/site.ts';
@@ -46,23 +45,6 @@ function bookingConfigInDev(): Plugin {
           res.setHeader('Content-Type', 'application/json');
           res.end(JSON.stringify(frameConfig(site.booking, texts)));
         });
-      });
-    },
-  };
-}
-
-/** The social icons the build writes (scripts/social-icons.ts): `npm run dev` serves them, and
- * the build leaves social-icons.css's URLs to the server instead of warning it cannot find them. */
-function socialIcons(): Plugin {
-  return {
-    name: 'social-icons',
-    config: () => ({ build: { rolldownOptions: { external: [new RegExp(`^/${SOCIAL_ICONS_DIR}/`)] } } }),
-    configureServer(server) {
-      server.middlewares.use(`/${SOCIAL_ICONS_DIR}`, (req, res, next) => {
-        const network = /^\/([a-z]+)\.svg$/.exec(req.url ?? '')?.[1];
-        if (!network || !isSocialNetwork(network)) return next();
-        res.setHeader('Content-Type', 'image/svg+xml');
-        res.end(socialIconSvg(network));
       });
     },
   };
@@ -128,7 +110,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     cssInlinedByPrerender(),
     bookingConfigInDev(),
-    socialIcons(),
     partnerLogos(),
     configCheckInDev(),
     runtimeImportsOf(CLIENT_ENTRY),

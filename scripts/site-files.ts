@@ -10,7 +10,6 @@ import { siteLanguages } from '../src/generated/languages.ts';
 import { site } from '../src/generated/site.ts';
 import { absoluteUrl } from '../src/lib/seo.ts';
 import type { ManifestPage } from './prerender.ts';
-import { writeSocialIcons } from './social-icons.ts';
 import { writeWebManifests } from './web-manifest.ts';
 
 /** Every indexable page with its language alternates (`xhtml:link`), as search engines read them. */
@@ -52,7 +51,6 @@ export async function writeSiteFiles(clientDir: string, pages: readonly Manifest
     path.join(clientDir, 'booking-config.json'),
     JSON.stringify(frameConfig(site.booking, await frameTexts())),
   );
-  writeSocialIcons(clientDir);
 
   mkdirSync(path.join(clientDir, 'qr'), { recursive: true });
   for (const guide of site.guides) {

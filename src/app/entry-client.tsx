@@ -71,12 +71,20 @@ const mainPhotoShown = new Promise<void>((resolve) => {
   else photo.addEventListener('load', shown, { once: true });
 });
 
+/** A task of its own for each island's code to be asked for. Asking costs a slow phone some
+ * milliseconds a module (Vite adds a <link rel="modulepreload"> for each of its imports): for all
+ * the islands at once it was one long task, and a tap, which the page answers without code,
+ * waited behind it (on /terms with the CPU 4× slower, this script's frame blocked 98–124 ms; in
+ * a task an island, 7–31 ms). Between tasks the browser answers taps first. */
+const ownTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const attribute = (name: keyof typeof ISLAND_ATTRIBUTES) => element.getAttribute(ISLAND_ATTRIBUTES[name]) ?? '';
   const name = attribute('name');
   const loader = load.get(name);
   if (!loader) throw new Error(`No island file src/${name}.island.tsx`);
   await Promise.all([wake(attribute('wake') as Wake, element), mainPhotoShown]);
+  await ownTask();
   const texts = attribute('texts').split(' ').filter(Boolean) as TextPart[];
   // React, the island's code and its texts, all at once (Vite fetches each one's imports too).
   const [{ hydrate }, { default: island }] = await Promise.all([

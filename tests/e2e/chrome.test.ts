@@ -1,9 +1,9 @@
 // The shared chrome: top bar, active link, mobile menu (a focus-trapping dialog), footer,
 // scroll position on route changes.
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
-import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
+import { launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,32 +49,24 @@ describe('top bar at 1280 px', () => {
     }
   });
 
-  it('draws each social icon from its SVG file (a CSS mask) in the link colour', async () => {
-    const { page, errors } = await openPage(browser, '/about', { consent: 'rejected', navigate: false });
-    const icons = iconResponses(page);
-    await gotoAndHydrate(page, '/about');
+  it("draws each social icon from the page's own sprite, in the link colour", async () => {
+    const { page, errors } = await openPage(browser, '/about', { consent: 'rejected' });
     const header = page.locator('header');
     for (const social of site.social) {
-      const icon = header.getByRole('link', { name: new RegExp(social.label) }).locator('.social-icon');
+      const icon = header.getByRole('link', { name: new RegExp(social.label) }).locator('svg.social-icon');
       expect(await icon.isVisible()).toBe(true);
       expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
-      const paint = await icon.evaluate((element) => {
-        const style = getComputedStyle(element);
+      const drawn = await icon.evaluate((svg) => {
+        const id = svg.querySelector('use')?.getAttribute('href')?.slice(1) ?? '';
+        const symbol = document.getElementById(id);
         return {
-          mask: style.maskImage,
-          color: style.backgroundColor,
-          linkColor: getComputedStyle(element.parentElement!).color,
+          shape: symbol?.tagName === 'symbol' ? (symbol.querySelector('path')?.getAttribute('d') ?? '') : '',
+          fill: getComputedStyle(svg).fill,
+          linkColor: getComputedStyle(svg.parentElement!).color,
         };
       });
-      expect(paint.mask).toBe(`url("${new URL(`/icons/${social.network}.svg`, page.url()).href}")`);
-      expect(paint.color).toBe(paint.linkColor);
-    }
-    await expect.poll(() => icons.size).toBe(site.social.length);
-    for (const response of icons.values()) {
-      expect(response.status()).toBe(200);
-      expect(await response.headerValue('content-type')).toBe('image/svg+xml');
-      expect(await response.headerValue('cache-control')).toBe('public, max-age=3600');
-      expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24">/);
+      expect(drawn.shape).toMatch(/^M/);
+      expect(drawn.fill).toBe(drawn.linkColor);
     }
     expect(errors).toEqual([]);
   });
@@ -121,16 +113,17 @@ describe('mobile menu at 390 px', () => {
     expect(errors).toEqual([]);
   });
 
-  it('fetches no social icon until the menu shows them (the header hides its own)', async () => {
-    const { page } = await openPage(browser, '/', { width: 390, height: 844, consent: 'rejected', navigate: false });
-    const icons = iconResponses(page);
-    await gotoAndHydrate(page, '/');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect([...icons.keys()]).toEqual([]);
+  it('opens without a request: its social icons are drawn from the page itself', async () => {
+    const { page } = await openPage(browser, '/', { width: 390, height: 844, consent: 'rejected' });
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const icon = page.getByRole('dialog', { name: 'Menu' }).locator('.social-icon').first();
-    expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
-    await expect.poll(() => icons.size).toBe(site.social.length);
+    const icons = page.getByRole('dialog', { name: 'Menu' }).locator('svg.social-icon');
+    expect(await icons.count()).toBe(site.social.length);
+    expect(await icons.first().boundingBox()).toMatchObject({ width: 20, height: 20 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(requested).toEqual([]);
   });
 
   it('closes with the close icon and when a link is chosen', async () => {
@@ -191,13 +184,3 @@ describe('navigation', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms and Conditions');
   });
 });
-
-/** The social icon files the page loads from now on, by path. */
-function iconResponses(page: Page): Map<string, Response> {
-  const responses = new Map<string, Response>();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/icons/')) responses.set(pathname, response);
-  });
-  return responses;
-}

@@ -6,6 +6,7 @@ import { useAlternatePath } from '../page-meta.ts';
 import LanguageSuggestion from './language-suggestion.island.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
+import { SocialIconSymbols } from './social-icons.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { chrome } = useTexts('common');
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <SocialIconSymbols />
     </>
   );
 }

@@ -1,9 +1,44 @@
+// The social networks' icons, drawn in the page itself: each icon is an inline <svg> that uses
+// one <symbol> of the page's sprite (SocialIconSymbols, once per page), painted in currentColor.
+// An icon that was an image (a CSS mask over an SVG file) cost its first showing a request and a
+// document of its own: the five in the phone menu held its first opening back by 40–80 ms with
+// the CPU 4× slower. Static HTML only: no island imports this, so no path travels in JavaScript.
+import { siFacebook, siInstagram, siTiktok, siYoutube } from 'simple-icons';
+import type { SocialLink } from '../../generated/config-types.ts';
 import { company } from '../../generated/company.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import './social-icons.css';
 
-// Each icon is a CSS mask over /icons/<network>.svg (written by the build, scripts/social-icons.ts),
-// painted in currentColor: no path data in the JavaScript, and a hidden icon is never fetched.
+type SocialNetwork = SocialLink['network'];
+
+// simple-icons no longer ships LinkedIn's mark (the brand asked for its removal); a plain "in".
+const LINKEDIN_PATH =
+  'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.06c.53-.95 1.83-1.95 3.77-1.95 4.03 0 4.77 2.5 4.77 5.76V21h-4v-5.1c0-1.22-.02-2.78-1.8-2.78-1.8 0-2.07 1.33-2.07 2.7V21h-4z';
+
+/** One 24×24 path per network the schema allows: a new network without an icon does not compile. */
+export const SOCIAL_ICON_PATHS: Record<SocialNetwork, string> = {
+  tiktok: siTiktok.path,
+  facebook: siFacebook.path,
+  instagram: siInstagram.path,
+  youtube: siYoutube.path,
+  linkedin: LINKEDIN_PATH,
+};
+
+const symbolId = (network: SocialNetwork) => `social-icon-${network}`;
+
+/** The icons of the networks in site.yaml, once per page, for SocialIcons to use. */
+export function SocialIconSymbols() {
+  return (
+    <svg className="social-icon-symbols" aria-hidden="true" focusable="false">
+      {company.social.map(({ network }) => (
+        <symbol key={network} id={symbolId(network)} viewBox="0 0 24 24">
+          <path d={SOCIAL_ICON_PATHS[network]} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
 export function SocialIcons() {
   const { chrome } = useTexts('common');
   return (
@@ -16,7 +51,9 @@ export function SocialIcons() {
             rel="noopener noreferrer"
             aria-label={format(chrome.opensInNewTab, { name: link.label })}
           >
-            <span className={`social-icon social-icon--${link.network}`} aria-hidden="true" />
+            <svg className="social-icon" width="20" height="20" aria-hidden="true" focusable="false">
+              <use href={`#${symbolId(link.network)}`} />
+            </svg>
           </a>
         </li>
       ))}
