@@ -27,7 +27,8 @@ describe('social icons', () => {
     expect(icons).not.toMatch(/url\(|\.svg/);
   });
 
-  it('draws LinkedIn with the hand-written path (simple-icons has none)', () => {
+  it('draws LinkedIn and Instagram with the hand-written paths', () => {
     expect(SOCIAL_ICON_PATHS.linkedin).toMatch(/^M4\.98 3\.5a2\.5/);
+    expect(SOCIAL_ICON_PATHS.instagram).toMatch(/^M7\.5 1\.5h9a6 6/);
   });
 });

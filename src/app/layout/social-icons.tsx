@@ -3,7 +3,7 @@
 // An icon that was an image (a CSS mask over an SVG file) cost its first showing a request and a
 // document of its own: the five in the phone menu held its first opening back by 40–80 ms with
 // the CPU 4× slower. Static HTML only: no island imports this, so no path travels in JavaScript.
-import { siFacebook, siInstagram, siTiktok, siYoutube } from 'simple-icons';
+import { siFacebook, siTiktok, siYoutube } from 'simple-icons';
 import type { SocialLink } from '../../generated/config-types.ts';
 import { company } from '../../generated/company.ts';
 import { format, useTexts } from '../../lib/texts.ts';
@@ -12,6 +12,10 @@ import './social-icons.css';
 type SocialNetwork = SocialLink['network'];
 
 // simple-icons no longer ships LinkedIn's mark (the brand asked for its removal); a plain "in".
+// Instagram's is drawn here too, from its shapes (a rounded square, a ring, a dot): simple-icons'
+// path is 2,000 characters, which every page would carry.
+const INSTAGRAM_PATH =
+  'M7.5 1.5h9a6 6 0 0 1 6 6v9a6 6 0 0 1-6 6h-9a6 6 0 0 1-6-6v-9a6 6 0 0 1 6-6zM7.5 3.8a3.7 3.7 0 0 0-3.7 3.7v9a3.7 3.7 0 0 0 3.7 3.7h9a3.7 3.7 0 0 0 3.7-3.7v-9a3.7 3.7 0 0 0-3.7-3.7zM12 6.5a5.5 5.5 0 1 1 0 11a5.5 5.5 0 1 1 0-11zM12 8.8a3.2 3.2 0 1 0 0 6.4a3.2 3.2 0 1 0 0-6.4zM17.2 5.3a1.4 1.4 0 1 1 0 2.8a1.4 1.4 0 1 1 0-2.8z';
 const LINKEDIN_PATH =
   'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.06c.53-.95 1.83-1.95 3.77-1.95 4.03 0 4.77 2.5 4.77 5.76V21h-4v-5.1c0-1.22-.02-2.78-1.8-2.78-1.8 0-2.07 1.33-2.07 2.7V21h-4z';
 
@@ -19,7 +23,7 @@ const LINKEDIN_PATH =
 export const SOCIAL_ICON_PATHS: Record<SocialNetwork, string> = {
   tiktok: siTiktok.path,
   facebook: siFacebook.path,
-  instagram: siInstagram.path,
+  instagram: INSTAGRAM_PATH,
   youtube: siYoutube.path,
   linkedin: LINKEDIN_PATH,
 };
