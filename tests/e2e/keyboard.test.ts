@@ -18,9 +18,7 @@ afterAll(async () => {
 });
 
 /** A short description of the focused element, for the assertions and their messages. */
-function focused(
-  page: Page,
-): Promise<{
+function focused(page: Page): Promise<{
   tag: string;
   name: string;
   inDialog: boolean;
