@@ -59,9 +59,9 @@ registerRoute(
     plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: KEPT.files.max, purgeOnQuotaError: true })],
   }),
 );
-// Not hashed (the header's icons, the partners' logos): shown from the cache, refreshed behind.
+// Not hashed (the favicon, the partners' logos): shown from the cache, refreshed behind.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && /^\/(icons|logos)\/|^\/favicon\.svg$/.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && /^\/logos\/|^\/favicon\.svg$/.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: KEPT.icons.cache, plugins: [onlyComplete] }),
 );
 
