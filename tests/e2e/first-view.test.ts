@@ -71,6 +71,8 @@ describe("the page's code", () => {
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     expect(photo.held()).toBe(1);
+    const main = page.locator(`img[elementtiming="${MAIN_PHOTO_TIMING}"]`);
+    expect(await main.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
     expect(scripts.length).toBeGreaterThan(1);
     photo.release();
     expect(errors).toEqual([]);

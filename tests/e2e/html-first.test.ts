@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/bench/pages.ts';
 import { SLOW_PHONE } from '../../scripts/bench/tourist.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
-import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
 import { holdRequests } from './booking-support.ts';
 import { baseUrl, dataDir, hydratePart, launchBrowser, openPage } from './harness.ts';
 import { texts } from './texts.ts';
@@ -205,20 +204,6 @@ describe('before the code arrives', () => {
     await hydratePart(page, '.booking-panel');
     await page.locator(`iframe[src*="productID=${tour.booking!.products.es}"]`).waitFor({ state: 'attached' });
     expect(await select.inputValue()).toBe('es');
-  });
-
-  it('wakes the islands when the main photo never arrives, without waiting for it', async () => {
-    const { page } = await openPage(browser, '/', { width: 390, height: 844, navigate: false });
-    // The islands' code waits for the main photo (entry-client.tsx), but not for ever.
-    const photos = await holdRequests(page, /\/img\//);
-    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-      timeout: 15_000,
-    });
-    const photo = page.locator(`img[elementtiming="${MAIN_PHOTO_TIMING}"]`);
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
-    expect(photos.held()).toBeGreaterThan(0);
-    photos.release();
   });
 
   it('keeps a cookie choice made before the code arrived', async () => {

@@ -7,7 +7,8 @@ export const KEPT = {
   pages: { cache: 'pages', max: 40 },
   // The pages' code and their photos: about ten files a page.
   files: { cache: 'files', max: 150 },
-  icons: { cache: 'icons' },
+  // The files whose names carry no hash (the favicon, the partners' logos), refreshed behind.
+  unhashed: { cache: 'unhashed' },
 } as const;
 
 /** The pages kept from the first visit, in every language (addresses without prefix). */

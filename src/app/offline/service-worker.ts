@@ -62,7 +62,7 @@ registerRoute(
 // Not hashed (the favicon, the partners' logos): shown from the cache, refreshed behind.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && /^\/logos\/|^\/favicon\.svg$/.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: KEPT.icons.cache, plugins: [onlyComplete] }),
+  new StaleWhileRevalidate({ cacheName: KEPT.unhashed.cache, plugins: [onlyComplete] }),
 );
 
 setCatchHandler(async ({ request, url }) => {

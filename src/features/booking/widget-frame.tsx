@@ -5,12 +5,12 @@
 // the islands' runtime starts it once the main photo is on the screen where it is further down
 // (LOAD_AFTER_MAIN_PHOTO), so no visitor has to scroll to it first. Without the page's code it
 // loads as the visitor nears it; where scripting is off it is not shown (needs-script): the
-// provider's widget is script, and the panel's ways to book directly stand in for it. The
-// space it fills is reserved, so nothing below it moves. The code,
-// when it arrives, follows the frame's height and status: from its messages, and from what the
-// frame kept of those sent before (same origin, `widgetReport`). When the frame reports that
-// the provider failed, or has shown nothing within BOOKING_TIMEOUT_MS, `onFail` is called: the
-// panel then offers to book directly in its place.
+// provider's widget is script, and the panel's ways to book directly stand in for it. The space
+// it fills is reserved, so nothing below it moves. The code, when it arrives, follows the frame's
+// height and status: from its messages, and from what the frame kept of those sent before (same
+// origin, `widgetReport`). When the frame reports that the provider failed, or has shown nothing
+// within BOOKING_TIMEOUT_MS, `onFail` is called: the panel then offers to book directly in its
+// place.
 import { useEffect, useRef, useState } from 'react';
 import { LOAD_AFTER_MAIN_PHOTO } from '../../lib/islands.ts';
 import { widgetFrameUrl } from './provider-config.ts';

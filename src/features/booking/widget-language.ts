@@ -8,7 +8,7 @@ import { site } from '../../generated/site.ts';
 import { useLanguage } from '../../lib/texts.ts';
 import { defaultTourLanguage, type TourLanguages } from '../../lib/tour-language.ts';
 
-/** A chosen language counts only while the tour still offers it. */
+/** A choice counts only if the tour offers it (the select offers nothing else). */
 export function widgetLanguage(tour: TourLanguages, chosen: LanguageCode | undefined, pageLang = 'en'): LanguageCode {
   return chosen !== undefined && tour.languages.includes(chosen) ? chosen : defaultTourLanguage(tour, pageLang);
 }
