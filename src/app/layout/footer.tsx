@@ -10,7 +10,8 @@ export function Footer() {
   const { chrome } = useTexts('common');
   const to = useLocalPath();
   return (
-    <footer className="site-footer">
+    // Below a phone's first screen on most pages: laid out once it comes near (global.css).
+    <footer className="site-footer lazy-render">
       <div className="site-footer__columns">
         <FooterColumns />
       </div>
