@@ -205,9 +205,8 @@ describe('the worker’s script', () => {
     expect(answer.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  // Retried: in about one run in three, alone or in the suite (at this commit and before it), a
-  // tab opened after the update waits for ever on its navigation, which the worker never
-  // answers; the cause is not found yet. The behaviour itself is shown by every run that passes.
+  // Retried: in about one run in three, alone or in the suite, a tab opened after the update
+  // waits for ever on its navigation, which the worker never answers; the cause is not found yet. The behaviour itself is shown by every run that passes.
   it(
     'of a new build takes over on the next visit, and the old precache goes',
     { timeout: 180_000, retry: 2 },
@@ -248,9 +247,9 @@ describe('the worker’s script', () => {
         await page.goto(`${url}/es/tours`);
         // The page's own code looks for a new worker once a visit, when it is idle (register.ts);
         // installing it fetches its precache, which a loaded machine makes slow. About one run in
-        // three here (at this commit and the ones before it), Chromium lets that check pass
-        // without a new worker, for a reason not found yet: the visit after it, in another tab,
-        // then brings the new build, as it would to a tourist.
+        // three here, Chromium lets that check pass without a new worker, for a reason not found
+        // yet: the visit after it, in another tab, then brings the new build, as it would to a
+        // tourist.
         const taken = await expect
           .poll(() => workerBuild(page), { timeout: 30_000 })
           .not.toBe(before)
