@@ -113,3 +113,32 @@ describe.each(WIDTHS)('at $width px ($name), first visit', ({ width, height }) =
     expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBe(0);
   });
 });
+
+// A phone visitor who flings straight to the end of a long page lands at its end, and nothing
+// there moves while the parts passed over are laid out late (`.lazy-render`: their stand-in
+// heights are not their real ones). The footer is laid out from the start: the browser keeps it
+// where it is on the screen while the parts above it change height (scroll anchoring); laid out
+// late too, it slid and took the cookie banner's close button with it.
+describe('a jump straight to the end of the page, at 390 px', () => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(browser, '/', { width: 390, height: 844, navigate: false }));
+    await page.context().addInitScript(recordShifts);
+  });
+
+  it.each(['/', '/fr/', '/tours/colosseum'])('on %s lands at the end and moves nothing', async (path) => {
+    await gotoAndHydrate(page, path);
+    await page.locator('dialog[aria-labelledby="cookie-banner-title"]').waitFor();
+    await photosInView(page);
+    const footerTop = () => page.locator('footer').evaluate((el) => el.getBoundingClientRect().top);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const landed = await footerTop();
+    await page.waitForTimeout(500);
+    // Within a pixel: the browser's anchoring rounds.
+    expect(Math.abs((await footerTop()) - landed)).toBeLessThanOrEqual(1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY),
+    ).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => window.__shifts.flatMap((s) => s.sources))).toEqual([]);
+  });
+});

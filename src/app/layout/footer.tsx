@@ -10,8 +10,7 @@ export function Footer() {
   const { chrome } = useTexts('common');
   const to = useLocalPath();
   return (
-    // Below a phone's first screen on most pages: laid out once it comes near (global.css).
-    <footer className="site-footer lazy-render">
+    <footer className="site-footer">
       <div className="site-footer__columns">
         <FooterColumns />
       </div>

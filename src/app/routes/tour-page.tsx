@@ -29,10 +29,7 @@ export default function TourPage({ params }: { params: { slug?: string } }) {
             <TourFactsList tour={facts} text={text} />
             <TourOverview tour={facts} text={text} />
           </div>
-          {/* Laid out once near the screen on a phone (global.css), the last part of the page:
-              the story above it is not, as a jump to the panel from the hero or the sticky bar
-              would land by a stand-in height where the browser does not anchor the scroll. */}
-          <div className="tour-page__booking lazy-render" id={BOOKING_PANEL_ID}>
+          <div className="tour-page__booking" id={BOOKING_PANEL_ID}>
             <Island of={BookingPanel} tour={facts} name={text.name} cacheBuster={BUILD_ID} />
           </div>
         </div>
