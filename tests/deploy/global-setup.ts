@@ -2,7 +2,7 @@
 // Debian as root) or the test is skipped with the reason.
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from './ensure-built.ts';
-import { findDeployTools, type DeployTools } from './tools.ts';
+import { findDeployTools, type DeployTools } from '../../scripts/find-services.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, start, stopAll, type Child } from './processes.ts';
-import type { DeployTools } from './tools.ts';
+import type { DeployTools } from '../../scripts/find-services.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const CADDYFILE = path.join(root, 'deploy/Caddyfile');

@@ -1,6 +1,7 @@
-// Finds Caddy and Redis for `npm run test:deploy`. On Debian as root, installs Debian's `caddy`
-// and `redis-server` packages when they are missing (as scripts/find-chromium.ts does for the
-// browser); elsewhere it says what is missing, and the test skips with that message.
+// Finds Caddy and Redis, the real services of the Redis test (server/contact/redis.test.ts) and
+// of `npm run test:deploy`. On Debian as root, installs Debian's `caddy` and `redis-server`
+// packages when they are missing (as find-chromium.ts does for the browser); elsewhere it says
+// what is missing, and the tests that need them skip with that message.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -42,7 +43,7 @@ export function findDeployTools({ install = false } = {}): DeployTools | { missi
     return {
       missing:
         `${missing.join(', ')} not found${installError}. Install Caddy (2.5 or later) and Redis ` +
-        '(on Debian: `apt-get install caddy redis-server`) to run the deployment test.',
+        '(on Debian: `apt-get install caddy redis-server`) to run the Redis and deployment tests.',
     };
   }
   return { caddy: found.caddy!, redisServer: found['redis-server']!, redisCli: found['redis-cli']! };
