@@ -30,7 +30,9 @@ beforeAll(async () => {
     dataDir,
     log: memoryLogger(),
     deliver: false,
-    octo: { url: standIn.url, token: standIn.token, timeoutMs: 500 },
+    // The server's own default (2 s): a shorter one timed out the first page's calls to the
+    // stand-in when the suite loaded the machine, and the list never came.
+    octo: { url: standIn.url, token: standIn.token },
   });
   const { url } = await app.listen(0, '127.0.0.1');
   site = {
