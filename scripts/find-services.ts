@@ -5,7 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export interface DeployTools {
+export interface Services {
   caddy: string;
   redisServer: string;
   redisCli: string;
@@ -20,7 +20,7 @@ function which(command: string): string | undefined {
 }
 
 /** The tools, or a message naming what is missing and how to get it. */
-export function findDeployTools({ install = false } = {}): DeployTools | { missing: string } {
+export function findServices({ install = false } = {}): Services | { missing: string } {
   const lookup = () => Object.fromEntries(Object.keys(PACKAGES).map((command) => [command, which(command)]));
   let found = lookup();
   const absent = () => Object.keys(PACKAGES).filter((command) => !found[command]);

@@ -3,7 +3,7 @@
 // (unit, server integration, browser, deployment).
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.ts';
-import { findDeployTools } from './find-services.ts';
+import { findServices } from './find-services.ts';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -20,7 +20,7 @@ try {
 
 // Installed before the first test: the Redis test in the unit run needs redis-server as much as
 // the deployment test does, and would otherwise skip on a fresh machine.
-const services = findDeployTools({ install: true });
+const services = findServices({ install: true });
 if ('missing' in services) console.warn(`Some tests will be skipped: ${services.missing}`);
 
 run('npx', ['tsx', 'scripts/check.ts', '--check']);

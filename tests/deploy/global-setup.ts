@@ -2,16 +2,16 @@
 // Debian as root) or the test is skipped with the reason.
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from './ensure-built.ts';
-import { findDeployTools, type DeployTools } from '../../scripts/find-services.ts';
+import { findServices, type Services } from '../../scripts/find-services.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    deployTools: DeployTools | { missing: string };
+    deployTools: Services | { missing: string };
   }
 }
 
 export default function setup(project: TestProject): void {
-  const tools = findDeployTools({ install: true });
+  const tools = findServices({ install: true });
   if ('missing' in tools) {
     console.warn(`\n[deploy] SKIPPED: ${tools.missing}\n`);
   } else {

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, start, stopAll, type Child } from './processes.ts';
-import type { DeployTools } from '../../scripts/find-services.ts';
+import type { Services } from '../../scripts/find-services.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const CADDYFILE = path.join(root, 'deploy/Caddyfile');
@@ -41,7 +41,7 @@ export interface StackOptions {
   octo?: { url: string; token: string };
 }
 
-export async function startStack(tools: DeployTools, options: StackOptions = {}): Promise<Stack> {
+export async function startStack(tools: Services, options: StackOptions = {}): Promise<Stack> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'deploy-test-'));
   try {
     return await startIn(dir, tools, options);
@@ -52,7 +52,7 @@ export async function startStack(tools: DeployTools, options: StackOptions = {})
   }
 }
 
-async function startIn(dir: string, tools: DeployTools, options: StackOptions): Promise<Stack> {
+async function startIn(dir: string, tools: Services, options: StackOptions): Promise<Stack> {
   const redisPort = await freePort();
   const redis = start(
     'redis',

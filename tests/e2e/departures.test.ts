@@ -30,8 +30,8 @@ beforeAll(async () => {
     dataDir,
     log: memoryLogger(),
     deliver: false,
-    // The server's own default (2 s): a shorter one timed out the first page's calls to the
-    // stand-in when the suite loaded the machine, and the list never came.
+    // The server's own default (2 s). With 500 ms the English list once never came in a full
+    // run: most likely the first page's calls to the stand-in outlasted it on a loaded machine.
     octo: { url: standIn.url, token: standIn.token },
   });
   const { url } = await app.listen(0, '127.0.0.1');

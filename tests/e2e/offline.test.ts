@@ -206,10 +206,10 @@ describe('the worker’s script', () => {
   });
 
   // Retried: in about one run in three, alone or in the suite, the new worker stays installed and
-  // waiting in spite of its skipWaiting(), and a tab opened then waits for ever on its navigation,
-  // held for an activation that never comes: Chromium activates it only once the old worker has
-  // no work left, and what the old one goes on holding is not found yet. The behaviour itself is
-  // shown by every run that passes.
+  // waiting in spite of its skipWaiting(), and a tab opened then waits for ever on its navigation.
+  // The likely reading (not confirmed): Chromium holds the navigation for the activation, and
+  // activates only once the old worker has no work left; what the old one goes on holding is not
+  // found yet. The behaviour itself is shown by every run that passes.
   it(
     'of a new build takes over on the next visit, and the old precache goes',
     { timeout: 180_000, retry: 2 },
