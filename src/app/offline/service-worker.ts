@@ -9,7 +9,8 @@
 // - Nothing else is answered by it: /api/, the booking provider and the maps service always
 //   go to the network (other hosts never reach these routes; /api/ and every POST match none).
 // A new build's worker takes over at once and drops the previous precache and any cache it
-// does not fill itself.
+// does not fill itself. (Chromium stops the outgoing worker for it; should a request of the page
+// reach that worker in the instant, the take-over waits until it has gone 30 s without one.)
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
