@@ -86,8 +86,8 @@ async function takenOver(page: Page, timeout: number): Promise<void> {
 }
 
 /** Marks each page of the context once a new worker takes it over (see takenOver). */
-function watchTakeOver(context: BrowserContext): Promise<void> {
-  return context.addInitScript(() => {
+async function watchTakeOver(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     navigator.serviceWorker?.addEventListener('controllerchange', () => {
       (window as unknown as { takenOver?: boolean }).takenOver = true;
     });
