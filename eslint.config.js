@@ -41,7 +41,21 @@ export default tseslint.config(
       // form was shown) is set in an effect on purpose: the prerendered HTML and the first client
       // render must agree, so it cannot be computed during render.
       'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'react',
+          importNames: ['useId'],
+          message:
+            "ids of islands' elements come from useElementId (src/lib/element-id.ts): Preact runs them in the browser",
+        },
+      ],
     },
+  },
+  {
+    // The one useId: an island's id on the page, rendered at build time only.
+    files: ['src/app/islands/island-html.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/**/*.tsx'],

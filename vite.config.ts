@@ -80,6 +80,34 @@ function cssInlinedByPrerender(): Plugin {
   };
 }
 
+/** In the browser the islands run on Preact's implementation of React's API (preact/compat):
+ * the same components, hooks and types, in a tenth of React's code. On a slow phone React's
+ * own start-up was one task of 60–180 ms (its module evaluated with the CPU 4× slower), and a
+ * tap that met it waited that long. The pages are still rendered by React at build time (and in
+ * `npm run dev`'s server and the unit tests): Preact hydrates that HTML as its own. */
+const REACT_IN_THE_BROWSER: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'preact-in-the-browser',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const preact = REACT_IN_THE_BROWSER[source];
+      if (!preact || options.ssr) return;
+      return this.resolve(preact, importer, { ...options, skipSelf: true });
+    },
+    load(id, options) {
+      if (!options?.ssr && /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id))
+        this.error(`${id} reached the browser's code: map its import in REACT_IN_THE_BROWSER`);
+    },
+  };
+}
+
 /** The modules the islands' runtime (the entry) imports, and theirs: they stay in its one file,
  * which a page loads before its main photo. Read once the module graph is complete. */
 const runtimeImports = new Set<string>();
@@ -108,12 +136,16 @@ const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    preactInTheBrowser(),
     cssInlinedByPrerender(),
     bookingConfigInDev(),
     partnerLogos(),
     configCheckInDev(),
     runtimeImportsOf(CLIENT_ENTRY),
   ],
+  // `npm run dev` bundles the browser's dependencies ahead without the plugins above: zustand,
+  // the one that imports React, is left to them, so that it gets Preact's.
+  optimizeDeps: { exclude: ['zustand'] },
   server: {
     // `npm run dev`: the contact form posts to the Koa server (npm start / server/index.ts).
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '5000'}` },
@@ -141,12 +173,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             codeSplitting: {
               groups: [
-                // React and zustand (the islands' shared state, on every page with its consent)
+                // Preact and zustand (the islands' shared state, on every page with its consent)
                 // in a chunk of their own: it changes only with an upgrade (long cached), and the
                 // bench and the budgets tell the site's own code from it.
                 {
-                  name: 'react',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zustand)[\\/]/,
+                  name: 'preact',
+                  test: /[\\/]node_modules[\\/](preact|zustand)[\\/]/,
                 },
                 // The site's code that two islands or more share (texts, consent, departures...)
                 // in one chunk, rather than a dozen of a few hundred bytes each: on a slow link

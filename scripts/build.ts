@@ -61,8 +61,18 @@ await build({
   root,
   logLevel: 'warn',
   define,
-  // The server bundle's manifest names each module's CSS, which the prerender inlines.
-  build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: true, ssrEmitAssets: true },
+  // The server bundle's manifest names each module's CSS, which the prerender inlines, and the
+  // entry's file. That file is named by its hash, as its chunks are: the server imports a new
+  // build's bundle anew (server/contact/form-page.ts), and its lazily loaded chunks import that
+  // same module back (one instance of each React context).
+  build: {
+    ssr: 'src/app/entry-server.tsx',
+    outDir: serverDir,
+    emptyOutDir: true,
+    manifest: true,
+    ssrEmitAssets: true,
+    rolldownOptions: { output: { entryFileNames: '[name]-[hash].js' } },
+  },
 });
 step('server bundle built');
 // The head's inline script, a module of the site's like any other, bundled for inlining.

@@ -192,9 +192,9 @@ const readManifest = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 async function renderShare({ clientDir, serverDir, inline, share, shares }: Share) {
-  const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as EntryServer;
   const client = readManifest(clientDir);
   const server = readManifest(serverDir);
+  const entry = (await import(pathToFileURL(path.join(serverDir, server[SERVER_ENTRY]!.file)).href)) as EntryServer;
   // Many pages need the same styles and chunks: each is looked up and read once.
   const once = <T>(make: (key: string) => T) => {
     const made = new Map<string, T>();
@@ -208,7 +208,7 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
     [...new Set([...cssOf(server, SERVER_ENTRY), ...cssOf(server, pageFile)])].map(cssText).join('\n'),
   );
 
-  // The page's code is the islands' runtime alone: it fetches React and each island's code and
+  // The page's code is the islands' runtime alone: it fetches Preact and each island's code and
   // texts when the island wakes, after the page's main photo (src/app/entry-client.tsx).
   const entryScript = `<script type="module" src="/${client[CLIENT_ENTRY]!.file}"></script>`;
 

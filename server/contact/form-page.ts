@@ -2,7 +2,7 @@
 // prerendered page of the visitor's language with its form island rendered anew by the build's
 // server bundle (src/app/entry-server.tsx), the visitor's values in it and each problem named.
 // The page's inline code is the prerendered page's, so its CSP hashes (dist/pages.json) hold.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormReply } from '../../src/lib/contact-api.ts';
@@ -10,7 +10,7 @@ import { ISLAND_ATTRIBUTES } from '../../src/lib/islands.ts';
 import type { InlineHashes } from '../static/csp.ts';
 import { manifestOf } from '../static/resolve.ts';
 
-/** What the server uses of the build's server bundle (dist/server/entry-server.js). */
+/** What the server uses of the build's server bundle (dist/server/entry-server-<hash>.js). */
 interface EntryServer {
   renderContactForm(lang: string, reply: FormReply): Promise<string>;
 }
@@ -24,15 +24,22 @@ const FORM_ISLAND = 'features/contact/contact-form';
 
 /** Renders the contact page with a reply, from the build in distDir's parent (`dist/`). */
 export function contactFormPages(distDir: string) {
-  const bundle = path.join(distDir, '..', 'server', 'entry-server.js');
-  const loaded = new Map<number, Promise<EntryServer>>();
-  /** The bundle of the build being served: a new build (new file time) is imported anew, as the
-   * pages it goes with are read anew (server/static/file-cache.ts). */
+  const serverDir = path.join(distDir, '..', 'server');
+  const loaded = new Map<string, Promise<EntryServer>>();
+  /** The bundle of the build being served, named in its manifest: a new build's (a new hash in
+   * its name) is imported anew, as the pages it goes with are read anew
+   * (server/static/file-cache.ts). Never the same file under a second URL (a query): its lazily
+   * loaded chunks import it back by its name, and two instances would not share React contexts. */
   const entryServer = async () => {
-    const { mtimeMs } = await stat(bundle);
-    if (!loaded.has(mtimeMs))
-      loaded.set(mtimeMs, import(`${pathToFileURL(bundle).href}?${mtimeMs}`) as Promise<EntryServer>);
-    return loaded.get(mtimeMs)!;
+    const manifest = JSON.parse(await readFile(path.join(serverDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    if (!entry) throw new Error(`${serverDir}/.vite/manifest.json names no entry: rebuild the site (npm run build)`);
+    const url = pathToFileURL(path.join(serverDir, entry.file)).href;
+    if (!loaded.has(url)) loaded.set(url, import(url) as Promise<EntryServer>);
+    return loaded.get(url)!;
   };
   return async function formPage(lang: string, reply: FormReply): Promise<FormPage> {
     const manifest = await manifestOf(distDir);

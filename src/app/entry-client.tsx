@@ -86,14 +86,17 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   await Promise.all([wake(attribute('wake') as Wake, element), mainPhotoShown]);
   await ownTask();
   const texts = attribute('texts').split(' ').filter(Boolean) as TextPart[];
-  // React, the island's code and its texts, all at once (Vite fetches each one's imports too).
+  // The renderer, the island's code and its texts, all at once (Vite fetches each one's imports too).
   const [{ hydrate }, { default: island }] = await Promise.all([
     import('./islands/hydrate.tsx'),
     loader(),
     ...texts.map((part) => loadTexts(lang, part)),
   ]);
+  // Preact hydrates an island in one go: islands whose code arrived together still each get a
+  // task, so that a tap is answered between them.
+  await ownTask();
   const props = JSON.parse(attribute('props') || '{}') as object;
-  hydrate(element, { name, id: attribute('id'), lang }, island.component, props);
+  hydrate(element, { id: attribute('id'), lang }, island.component, props);
   element.dataset.hydrated = '';
 }
 
@@ -106,7 +109,7 @@ void mainPhotoShown.then(() => {
 const atLoad: Array<Promise<void>> = [];
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
   const hydrated = hydrateIsland(element);
-  hydrated.catch((error: unknown) => console.error(error));
+  hydrated.catch((error: unknown) => console.error(`Island ${element.getAttribute(ISLAND_ATTRIBUTES.name)}:`, error));
   if (element.getAttribute(ISLAND_ATTRIBUTES.wake) === 'load') atLoad.push(hydrated);
 }
 // The browser tests wait for this mark: every island that wakes at load is live.

@@ -6,10 +6,10 @@ import { prerender } from 'react-dom/static';
 import { headHtml } from '../lib/head-html.ts';
 import type { HeadTags } from '../lib/seo.ts';
 import { siteLanguages } from '../lib/languages.ts';
+import { LanguageContext } from '../lib/texts.ts';
 import { App } from './app.tsx';
 import type { FormReply } from '../lib/contact-api.ts';
 import { Island, IslandsOnPage, type IslandUse } from './islands/island-html.tsx';
-import { IslandRoot } from './islands/island-root.tsx';
 import { pageHead, sitePath, type PageAddress } from './page-head.ts';
 import { fileFor, notFoundRoute, NOT_FOUND_FILE, routes } from './routes.tsx';
 import { localPath } from '../lib/languages.ts';
@@ -102,9 +102,9 @@ export async function renderContactForm(lang: string, initial: FormReply): Promi
   // Imported here, not above: a static import would make the form's CSS every page's (prerender.ts).
   const { default: ContactFormIsland } = await import('../features/contact/contact-form.island.tsx');
   const { prelude } = await prerender(
-    <IslandRoot lang={lang}>
+    <LanguageContext value={lang}>
       <Island of={ContactFormIsland} lang={lang} page={localPath(lang, '/contact')} initial={initial} />
-    </IslandRoot>,
+    </LanguageContext>,
     // Its ids must not meet those of the page's other islands, rendered in the page's own tree.
     { identifierPrefix: 'form-reply-' },
   );

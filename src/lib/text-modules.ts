@@ -1,5 +1,5 @@
 // Loading the texts' modules, once per language and key (see texts.ts, which re-exports these).
-// Apart from React, so the islands' runtime can fetch an island's texts together with its code.
+// Apart from the renderer, so the islands' runtime can fetch an island's texts together with its code.
 import type { Tour } from '../generated/config-types.ts';
 import type { TextPart, TextParts, TourText } from '../generated/i18n-types.ts';
 
@@ -12,8 +12,8 @@ const indexes = import.meta.glob<LanguageIndex>('../generated/i18n/*/index.ts');
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 const loaded = new Map<string, Tracked<unknown>>();
 
-/** Loads once per language and key; React reads `status` and `value` to use an already
- * settled promise without suspending. */
+/** Loads once per language and key; `use` (React's, and Preact's in the browser) reads `status`
+ * and `value` to use an already settled promise without suspending. */
 function once<T>(key: string, load: () => Promise<T>): Tracked<T> {
   let promise = loaded.get(key) as Tracked<T> | undefined;
   if (!promise) {

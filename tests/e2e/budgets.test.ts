@@ -19,7 +19,7 @@ const walked = sampledPages(built, siteLanguages[0]!.code).map((p) => p.path);
 const CUT_ON_PHONES = new Set(['home', 'tour']);
 /** A new connection's first round trip carries about 14 KB (TCP's initial window of 10 packets). */
 const FIRST_ROUND_TRIP = 14 * 1024;
-/** The site's own code a page fetches until its islands are live, besides React's chunk: the
+/** The site's own code a page fetches until its islands are live, besides Preact's chunk: the
  * islands that wake when idle come with those that wake at load, once the main photo is in
  * (about 12.5 KB on the page that needs the most). */
 const OWN_CODE = 15 * 1024;
@@ -129,9 +129,9 @@ describe('first view on a phone (390 px)', () => {
     });
     const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    // The site's own code fetched until the islands that wake at load are live, besides React.
-    const own = scripts.filter((url) => !/\/assets\/react-[\w-]+\.js$/.test(url));
-    expect(own.length).toBeLessThan(scripts.length); // React's chunk is among them, and left out
+    // The site's own code fetched until the islands that wake at load are live, besides Preact.
+    const own = scripts.filter((url) => !/\/assets\/preact-[\w-]+\.js$/.test(url));
+    expect(own.length).toBeLessThan(scripts.length); // Preact's chunk is among them, and left out
     const sizes = await Promise.all(own.map(servedSize));
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(OWN_CODE);
     // Nor a stylesheet: the page's styles are all inlined, those of the parts hydrated later too.

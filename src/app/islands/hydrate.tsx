@@ -1,23 +1,21 @@
-// React's half of the islands' runtime (entry-client.tsx): an island's component hydrated on a
-// root of its own. A module of its own, so the page fetches React only when a first island wakes.
+// The islands' renderer in the browser (entry-client.tsx): an island's component hydrated on a
+// root of its own. A module of its own, so the page fetches the renderer only when a first
+// island wakes. `react-dom/client` is Preact's here (preact/compat, vite.config.ts): it adopts
+// React's HTML as its own and renders the same components.
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './island-root.tsx';
 
 export function hydrate(
   element: HTMLElement,
-  { name, id, lang }: { name: string; id: string; lang: string },
+  { id, lang }: { id: string; lang: string },
   Component: ComponentType<object>,
   props: object,
 ): void {
   hydrateRoot(
     element,
-    <IslandRoot lang={lang}>
+    <IslandRoot lang={lang} id={id}>
       <Component {...props} />
     </IslandRoot>,
-    {
-      identifierPrefix: id,
-      onRecoverableError: (error) => console.error(`Island ${name}:`, error),
-    },
   );
 }

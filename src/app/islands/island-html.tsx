@@ -28,7 +28,7 @@ export function Island<P>({ of, ...props }: { of: IslandDeclaration<P> } & Json<
   if (!name) throw new Error('<Island of={…}>: the declaration must be the default export of a *.island.tsx file');
   const lang = useLanguage();
   const used = use(IslandsOnPage);
-  // Each island's own ids (useId) start with its id on the page, so two islands never share one.
+  // The island's id on the page, which its elements' ids start with (lib/element-id.ts).
   const id = useId();
   const texts = ['common', ...of.texts] as const;
   // The island's own render below is synchronous: its texts must be ready before it.
@@ -36,10 +36,9 @@ export function Island<P>({ of, ...props }: { of: IslandDeclaration<P> } & Json<
   used?.set(id, { name, wake: of.wake, texts });
   const Component = of.component as ComponentType<object>;
   const html = renderToString(
-    <IslandRoot lang={lang}>
+    <IslandRoot lang={lang} id={id}>
       <Component {...props} />
     </IslandRoot>,
-    { identifierPrefix: id },
   );
   // A custom element: phrasing content, so an island may sit in a <p> or a <li>; it lays out as
   // its content (global.css).

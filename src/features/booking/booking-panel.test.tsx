@@ -11,6 +11,7 @@ import type { Tour } from '../../generated/config-types.ts';
 import type { TextParts } from '../../generated/i18n-types.ts';
 import { site } from '../../generated/site.ts';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
+import { IslandIdContext } from '../../lib/element-id.ts';
 import { format, LanguageContext, loadTexts } from '../../lib/texts.ts';
 import { BookingFallback } from './booking-fallback.tsx';
 import { BookingPanel } from './booking-panel.tsx';
@@ -47,7 +48,9 @@ const attr = (value: string) => value.replaceAll('&', '&amp;');
 const inEnglish = (node: ReactNode) =>
   renderToString(
     <LanguageContext value="en">
-      <Router ssrPath="/tours/sample">{node}</Router>
+      <IslandIdContext value="panel">
+        <Router ssrPath="/tours/sample">{node}</Router>
+      </IslandIdContext>
     </LanguageContext>,
   );
 const render = (tour: Tour) => inEnglish(<BookingPanel tour={tour} name={NAME} cacheBuster="test" />);

@@ -3,8 +3,9 @@
 // ours, before and without the panel's code. The panel's code follows it: a language chosen
 // before the code woke, or restored by the browser on a return to the page, is read from it
 // when the code wakes, and wins over the language the page was built with.
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Language, LanguageCode } from '../../generated/config-types.ts';
+import { useElementId } from '../../lib/element-id.ts';
 import './language-select.css';
 
 interface LanguageSelectProps {
@@ -15,7 +16,7 @@ interface LanguageSelectProps {
 }
 
 export function LanguageSelect({ label, options, value, onChange }: LanguageSelectProps) {
-  const id = useId();
+  const id = useElementId('tour-language');
   const select = useRef<HTMLSelectElement>(null);
   const choose = (chosen: string | undefined) => {
     const option = options.find((language) => language.code === chosen);

@@ -2,16 +2,16 @@
 // the site (GET /api/departures): when, in Rome's time, and whether few places are left or none.
 // While nothing is known (no provider configured, or it is slow or down) it shows nothing, and
 // the panel is what it is without it.
-import { useId } from 'react';
 import { departureWhen } from '../../lib/departure-time.ts';
 import { plural, useLocale, useTexts } from '../../lib/texts.ts';
+import { useElementId } from '../../lib/element-id.ts';
 import { useDepartures } from '../../lib/use-departures.ts';
 
 export function NextDepartures({ tour, language }: { tour: string; language: string }) {
   const words = useTexts('booking');
   const locale = useLocale();
   const reply = useDepartures(tour, language);
-  const titleId = useId();
+  const titleId = useElementId('next-departures');
 
   if (!reply || reply.departures.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TextParts } from '../../generated/i18n-types.ts';
+import { IslandIdContext } from '../../lib/element-id.ts';
 import { LanguageContext, loadTexts } from '../../lib/texts.ts';
 import { ContactForm } from './contact-form.tsx';
 
@@ -11,7 +12,9 @@ beforeAll(async () => {
   await loadTexts('en', 'common');
   html = renderToString(
     <LanguageContext value="en">
-      <ContactForm lang="en" page="/contact" />
+      <IslandIdContext value="form">
+        <ContactForm lang="en" page="/contact" />
+      </IslandIdContext>
     </LanguageContext>,
   );
 });

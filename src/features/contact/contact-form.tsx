@@ -6,12 +6,13 @@
 // thank-you page or this form again, the visitor's text kept (`initial`). Its fields are the
 // browser's own (uncontrolled), so what the visitor typed or the browser filled in before this
 // code arrived stays; the code only reads them when the form is sent.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { company } from '../../generated/company.ts';
 import { CONTACT_API_PATH, FIELD_LIMITS, type FormReply, type MessageField } from '../../lib/contact-api.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { sendContactMessage } from './send-contact-message.ts';
+import { useElementId } from '../../lib/element-id.ts';
 import './contact-form.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error' | 'offline' | 'fields' | 'rate-limited';
@@ -36,7 +37,7 @@ function statusOf(reply: FormReply | undefined): Status {
 }
 
 export function ContactForm({ lang, page, initial }: ContactFormProps) {
-  const id = useId();
+  const id = useElementId('contact');
   const words = useTexts('contact');
   const f = useFormatters();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(initial?.errors ?? {});
