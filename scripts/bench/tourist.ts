@@ -353,7 +353,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (before) {
       console.log(`\nBefore (${args.baseline}) → now, visited alternately; median of ${runs} runs\n`);
       console.log(touristTable(now!, before));
-    } else printTouristTable(now!);
+    }
+    printTouristTable(now!);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
