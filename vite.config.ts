@@ -135,7 +135,9 @@ const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react(),
+    // Preact runs the islands in the browser, and React's Fast Refresh would announce updates that
+    // never reach the page: in `npm run dev` an edit reloads the page instead.
+    react({ refreshExclude: /./ }),
     preactInTheBrowser(),
     cssInlinedByPrerender(),
     bookingConfigInDev(),

@@ -34,7 +34,10 @@ export function robotsTxt(): string {
 export async function frameTexts(): Promise<Record<string, FrameTexts>> {
   const entries = await Promise.all(
     siteLanguages.map(async ({ code }): Promise<[string, FrameTexts]> => {
-      const { default: booking } = (await import(`../src/generated/i18n/${code}/booking.ts`)) as {
+      // By its full address: `npm run dev` runs this from vite.config.ts bundled into
+      // node_modules/.vite-temp, where a relative path would point into node_modules.
+      const texts = new URL(`../src/generated/i18n/${code}/booking.ts`, import.meta.url).href;
+      const { default: booking } = (await import(texts)) as {
         default: TextParts['booking'];
       };
       return [code, { loading: booking.loading, unavailable: booking.fallbackText }];

@@ -21,6 +21,8 @@ export interface FormPage {
 }
 
 const FORM_ISLAND = 'features/contact/contact-form';
+/** The server bundle's entry, as its manifest names it (scripts/prerender.ts, SERVER_ENTRY). */
+const SERVER_ENTRY = 'src/app/entry-server.tsx';
 
 /** Renders the contact page with a reply, from the build in distDir's parent (`dist/`). */
 export function contactFormPages(distDir: string) {
@@ -33,10 +35,13 @@ export function contactFormPages(distDir: string) {
   const entryServer = async () => {
     const manifest = JSON.parse(await readFile(path.join(serverDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
-      { file: string; isEntry?: boolean }
+      { file: string }
     >;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-    if (!entry) throw new Error(`${serverDir}/.vite/manifest.json names no entry: rebuild the site (npm run build)`);
+    const entry = manifest[SERVER_ENTRY];
+    if (!entry)
+      throw new Error(
+        `${serverDir}/.vite/manifest.json does not name ${SERVER_ENTRY}: rebuild the site (npm run build)`,
+      );
     const url = pathToFileURL(path.join(serverDir, entry.file)).href;
     if (!loaded.has(url)) loaded.set(url, import(url) as Promise<EntryServer>);
     return loaded.get(url)!;

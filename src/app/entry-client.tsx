@@ -13,6 +13,10 @@ import { loadTexts } from '../lib/text-modules.ts';
 import { keepPagesOffline } from './offline/register.ts';
 import type { TextPart } from '../generated/i18n-types.ts';
 
+// In `npm run dev`, Preact's own checks: among them, an island whose render in the browser
+// differs from the build's HTML is named in the console.
+if (import.meta.env.DEV) await import('preact/debug');
+
 const modules = import.meta.glob<{ default: IslandDeclaration<object> }>('/src/**/*.island.tsx');
 const load = new Map(Object.entries(modules).map(([file, loader]) => [islandName(file), loader]));
 
