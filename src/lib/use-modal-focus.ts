@@ -1,7 +1,7 @@
-// Modal behaviour shared by the mobile menu and the cookie settings: focus moves into the
-// element when it opens, Tab and Shift+Tab wrap inside it, Escape closes it, the page behind
-// does not scroll, and focus returns where it was when it closes.
-import { useEffect, useRef, type RefObject } from 'react';
+// Modal behaviour of the cookie settings: focus moves into the element when it opens, Tab and
+// Shift+Tab wrap inside it, Escape closes it, the page behind does not scroll, and focus returns
+// where it was when it closes.
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -12,7 +12,10 @@ export function useModalFocus(container: RefObject<HTMLElement | null>, onEscape
     escape.current = onEscape;
   });
 
-  useEffect(() => {
+  // A layout effect: focus moves in as the element shows and returns as it goes, before the next
+  // key. Preact, which runs the islands, runs an effect's cleanup only after the next frame: a
+  // Tab right after Escape would have started from nowhere.
+  useLayoutEffect(() => {
     const root = container.current;
     if (!root) return;
     const returnTo = document.activeElement as HTMLElement | null;

@@ -231,8 +231,18 @@ describe('cookie choice', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Cookie Settings' }).waitFor({ timeout: 5000 });
     expect(await page.getByRole('dialog', { name: 'Cookie Settings' }).isVisible()).toBe(true);
+    // Where the focus is at the first frame after the Escape: back already, so that a key pressed
+    // at once (a Tab) starts from the button.
+    await reopen.evaluate((button) =>
+      document.addEventListener(
+        'keydown',
+        () => requestAnimationFrame(() => (button.dataset.focusedAtFrame = String(document.activeElement === button))),
+        { capture: true, once: true },
+      ),
+    );
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog', { name: 'Cookie Settings' }).count()).toBe(0);
     expect(await reopen.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => reopen.getAttribute('data-focused-at-frame')).toBe('true');
   });
 });
