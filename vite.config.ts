@@ -7,6 +7,7 @@ import { writeGenerated } from './scripts/config/write-generated.ts';
 import { partnerLogoPng } from './scripts/partner-logos.ts';
 import { frameTexts } from './scripts/site-files.ts';
 import { frameConfig } from './src/features/booking/provider-config.ts';
+import { CLIENT_ENTRY } from './src/lib/bundle-entries.ts';
 import { partnerLogoUrl } from './src/features/home/partner-logo.ts';
 import { site } from './src/generated/site.ts';
 
@@ -130,8 +131,6 @@ function runtimeImportsOf(entry: string): Plugin {
 
 /** The site's own code, apart from the islands' files and the texts. */
 const ownModule = /[\\/]src[\\/](?!generated[\\/]i18n[\\/]).*(?<!\.island\.tsx)$/;
-
-const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

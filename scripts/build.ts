@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, type Rolldown } from 'vite';
 import { ORIGIN_EXPECTED, parseOrigin } from '../server/config.ts';
+import { SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
 import { BUILD_INFO, type BuildInfo } from './build-freshness.ts';
 
 // Vite bundles React's development build when NODE_ENV says so, and the browser tests' setup
@@ -66,7 +67,7 @@ await build({
   // build's bundle anew (server/contact/form-page.ts), and its lazily loaded chunks import that
   // same module back (one instance of each React context).
   build: {
-    ssr: 'src/app/entry-server.tsx',
+    ssr: SERVER_ENTRY,
     outDir: serverDir,
     emptyOutDir: true,
     manifest: true,

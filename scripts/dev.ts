@@ -6,7 +6,8 @@
 // loaded so far is linked, which is all the site's once a page has rendered.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type ViteDevServer } from 'vite';
-import { CLIENT_ENTRY, documentHtml, SERVER_ENTRY } from './prerender.ts';
+import { CLIENT_ENTRY, SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
+import { documentHtml } from './prerender.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
 

@@ -19,14 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
+import { CLIENT_ENTRY, SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
 import { compressFile, total, type CompressSummary } from './compress.ts';
 import { THEME_COLOR, webManifestPath } from './web-manifest.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
-
-/** The client bundle's entry: the islands runtime. */
-export const CLIENT_ENTRY = 'src/app/entry-client.tsx';
-export const SERVER_ENTRY = 'src/app/entry-server.tsx';
 
 /** One entry of dist/pages.json: what the server answers for an address, and the sitemap. */
 export interface ManifestPage {

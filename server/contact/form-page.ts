@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_ENTRY } from '../../src/lib/bundle-entries.ts';
 import type { FormReply } from '../../src/lib/contact-api.ts';
 import { ISLAND_ATTRIBUTES } from '../../src/lib/islands.ts';
 import type { InlineHashes } from '../static/csp.ts';
@@ -21,8 +22,6 @@ export interface FormPage {
 }
 
 const FORM_ISLAND = 'features/contact/contact-form';
-/** The server bundle's entry, as its manifest names it (scripts/prerender.ts, SERVER_ENTRY). */
-const SERVER_ENTRY = 'src/app/entry-server.tsx';
 
 /** Renders the contact page with a reply, from the build in distDir's parent (`dist/`). */
 export function contactFormPages(distDir: string) {
