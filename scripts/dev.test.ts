@@ -65,4 +65,12 @@ describe('npm run dev', () => {
     expect(code).toMatch(/from "\/node_modules\/\.vite\/deps\/preact_compat_client\.js/);
     expect(code).not.toMatch(/react-dom/);
   });
+
+  it("loads Preact's checks, and leaves out React's Fast Refresh, which cannot update Preact", async () => {
+    const runtime = await (await fetch(`${viteUrl}/src/app/entry-client.tsx`)).text();
+    expect(runtime).toMatch(/import\("\/node_modules\/\.vite\/deps\/preact_debug\.js/);
+    const island = await (await fetch(`${viteUrl}/src/features/contact/contact-form.tsx`)).text();
+    expect(island).toContain('export function ContactForm');
+    expect(island).not.toMatch(/RefreshReg|react-refresh/);
+  });
 });
