@@ -11,7 +11,8 @@ import type { DeparturesReply } from '../../src/lib/departures-api.ts';
 import { connectH2, h1Request, h2Request, type Answer } from './http.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { startOctoStandIn, type OctoStandIn } from '../stand-ins/octo-provider.ts';
-import { RATE_LIMIT_PER_MINUTE, startStack, waitUntil, type Stack } from './stack.ts';
+import { DEFAULTS } from '../../server/config.ts';
+import { CADDYFILE, RATE_LIMIT_PER_MINUTE, startStack, waitUntil, type Stack } from './stack.ts';
 
 const tools = inject('deployTools');
 const missing = 'missing' in tools ? tools.missing : undefined;
@@ -188,6 +189,18 @@ describe.skipIf(missing !== undefined)('production setup: Caddy in front of two 
     expect(proxied.body.toString() + JSON.stringify(proxied.headers)).not.toContain(provider.token);
     for (const instance of stack.instances) expect(instance.child.lines.join('\n')).not.toContain(provider.token);
     expect(provider.violations).toEqual([]);
+  });
+
+  it('closes an idle connection to an instance before the instance does (no 502 for a POST sent into it)', () => {
+    if ('missing' in tools) return;
+    const adapted = spawnSync(tools.caddy, ['adapt', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, SITE_HOST: 'localhost', CADDY_TLS: 'internal' },
+    });
+    expect(adapted.status, adapted.stderr).toBe(0);
+    const idleTimeouts = [...adapted.stdout.matchAll(/"idle_timeout":(\d+)/g)].map((match) => Number(match[1]) / 1e6);
+    expect(idleTimeouts).toHaveLength(1);
+    expect(idleTimeouts[0]).toBeLessThan(DEFAULTS.keepAliveTimeoutMs);
   });
 
   it('writes the access log to its file', () => {
