@@ -6,7 +6,6 @@ import { useAlternatePath } from '../page-meta.ts';
 import LanguageSuggestion from './language-suggestion.island.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
-import { SocialIconSymbols } from './social-icons.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { chrome } = useTexts('common');
@@ -26,7 +25,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <SocialIconSymbols />
     </>
   );
 }

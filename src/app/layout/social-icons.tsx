@@ -1,8 +1,10 @@
-// The social networks' icons, drawn in the page itself: each icon is an inline <svg> that uses
-// one <symbol> of the page's sprite (SocialIconSymbols, once per page), painted in currentColor.
-// An icon that was an image (a CSS mask over an SVG file) cost its first showing a request and a
-// document of its own: the five in the phone menu held its first opening back by 40–80 ms with
-// the CPU 4× slower. Static HTML only: no island imports this, so no path travels in JavaScript.
+// The social networks' icons, drawn in the page itself: each icon is an inline <svg> with its
+// network's path, painted in currentColor. An icon that was an image (a CSS mask over an SVG file)
+// cost its first showing a request and a document of its own: the five in the phone menu held its
+// first opening back by 40–80 ms with the CPU 4× slower. One that used a symbol of a sprite in the
+// page (<use>) cost the menu's opening a tree of its own each: 9–10 ms more for the five than
+// the same paths inline, whose second copy (menu and footer) brotli compresses to a few bytes.
+// Static HTML only: no island imports this, so no path travels in JavaScript.
 import { siFacebook, siTiktok, siYoutube } from 'simple-icons';
 import type { SocialLink } from '../../generated/config-types.ts';
 import { company } from '../../generated/company.ts';
@@ -28,21 +30,6 @@ export const SOCIAL_ICON_PATHS: Record<SocialNetwork, string> = {
   linkedin: LINKEDIN_PATH,
 };
 
-const symbolId = (network: SocialNetwork) => `social-icon-${network}`;
-
-/** The icons of the networks in site.yaml, once per page, for SocialIcons to use. */
-export function SocialIconSymbols() {
-  return (
-    <svg className="social-icon-symbols" aria-hidden="true" focusable="false">
-      {company.social.map(({ network }) => (
-        <symbol key={network} id={symbolId(network)} viewBox="0 0 24 24">
-          <path d={SOCIAL_ICON_PATHS[network]} />
-        </symbol>
-      ))}
-    </svg>
-  );
-}
-
 export function SocialIcons() {
   const { chrome } = useTexts('common');
   return (
@@ -55,8 +42,15 @@ export function SocialIcons() {
             rel="noopener noreferrer"
             aria-label={format(chrome.opensInNewTab, { name: link.label })}
           >
-            <svg className="social-icon" width="20" height="20" aria-hidden="true" focusable="false">
-              <use href={`#${symbolId(link.network)}`} />
+            <svg
+              className="social-icon"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d={SOCIAL_ICON_PATHS[link.network]} />
             </svg>
           </a>
         </li>
