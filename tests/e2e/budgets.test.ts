@@ -3,6 +3,7 @@
 // loads only the page's own code; the main photo comes first, once, in a modern format at the
 // size shown (cut to the screen's shape where the page offers a cut), and every photo below the
 // fold waits until it is needed.
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
@@ -217,5 +218,25 @@ describe('first view on a phone (390 px)', () => {
       expect(before.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/entry-client-/)]);
     }
     await page.context().close();
+  });
+});
+
+describe("the browser's code", () => {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+    file.endsWith('.js'),
+  );
+
+  it("is compiled whole as each chunk arrives, off the page's thread (V8's compile hint)", async () => {
+    const unhinted: string[] = [];
+    for (const file of chunks) {
+      const code = await (await fetch(new URL(`/${file}`, baseUrl))).text();
+      // Vite puts its list of a chunk's preloads (one line) above the hint; every function after it.
+      if (!code.split('\n', 2).includes('//# allFunctionsCalledOnLoad')) unhinted.push(file);
+    }
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(unhinted).toEqual([]);
   });
 });
