@@ -185,7 +185,8 @@ export async function prerenderShare(): Promise<void> {
   process.send!(result, () => process.disconnect());
 }
 
-const readManifest = (dir: string) =>
+/** A bundle's manifest (Vite's): each source module's output file and imports. */
+export const readManifest = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 async function renderShare({ clientDir, serverDir, inline, share, shares }: Share) {

@@ -3,10 +3,10 @@
 // loads only the page's own code; the main photo comes first, once, in a modern format at the
 // size shown (cut to the screen's shape where the page offers a cut), and every photo below the
 // fold waits until it is needed.
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
+import { readManifest } from '../../scripts/prerender.ts';
 import { siteLanguages } from '../../src/generated/languages.ts';
 import { site } from '../../src/generated/site.ts';
 import { baseUrl, launchBrowser, openPage } from './harness.ts';
@@ -222,9 +222,7 @@ describe('first view on a phone (390 px)', () => {
 });
 
 describe("the browser's code", () => {
-  const manifest = JSON.parse(
-    readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
+  const manifest = readManifest(new URL('../../dist/client', import.meta.url).pathname);
   const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
     file.endsWith('.js'),
   );
