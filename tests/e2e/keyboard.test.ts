@@ -72,6 +72,15 @@ describe('Tab walks every interactive element, each with a visible focus ring', 
     await page.waitForFunction(() =>
       [...document.querySelectorAll('site-island[data-wake="idle"]')].every((el) => el.hasAttribute('data-hydrated')),
     );
+    // And its frames with their pages in: Tab can enter a frame still loading (once, on
+    // /book-now, 19 presses stayed in the checkout's frame, the page's focus on <body>).
+    for (const frame of await page.$$('iframe')) {
+      const src = await frame.getAttribute('src');
+      const content = await frame.contentFrame();
+      if (!src || !content) continue;
+      await content.waitForURL(new URL(src, page.url()).href);
+      await content.waitForLoadState('load');
+    }
     // The elements a keyboard user must reach: visible, enabled, in the tab order. (Not frames:
     // what a frame holds is its own page's, and Chrome skips a frame with nothing to focus.)
     const expected = await page.evaluate(() => {
