@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
+import { loadedFrame } from './harness.ts';
 
 /** Holds matching requests until `release()` is called, to see a page while it waits. */
 export async function holdRequests(
@@ -30,10 +31,8 @@ export async function widgetFrameQuery(page: Page): Promise<URLSearchParams> {
 
 /** The widget frame's document, once it has loaded. */
 export async function widgetFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('iframe.widget-frame__frame').elementHandle();
-  const frame = await handle?.contentFrame();
+  const frame = await loadedFrame(await page.locator('iframe.widget-frame__frame').elementHandle());
   if (!frame) throw new Error('the widget frame has no document');
-  await frame.waitForLoadState('load');
   return frame;
 }
 

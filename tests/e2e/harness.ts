@@ -3,7 +3,7 @@
 // provider and the map), routed at the network boundary. Any other request to the outside is refused and recorded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ElementHandle, type Frame, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
 
@@ -124,4 +124,14 @@ export async function hydratePart(page: Page, selector: string): Promise<void> {
       }),
   );
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** A frame's document once its own page is in: the address its `src` names, loaded (null for a
+ * frame with no `src`). A frame starts on about:blank, whose `load` may come first. */
+export async function loadedFrame(frame: ElementHandle): Promise<Frame | null> {
+  const [src, content] = await Promise.all([frame.getAttribute('src'), frame.contentFrame()]);
+  if (!src || !content) return null;
+  await content.waitForURL(new URL(src, content.parentFrame()!.url()).href);
+  await content.waitForLoadState('load');
+  return content;
 }

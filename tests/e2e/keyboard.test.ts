@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
 import { siteLanguages } from '../../src/generated/languages.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
-import { launchBrowser, openPage } from './harness.ts';
+import { launchBrowser, loadedFrame, openPage } from './harness.ts';
 import { en } from './texts.ts';
 
 let browser: Browser;
@@ -74,13 +74,7 @@ describe('Tab walks every interactive element, each with a visible focus ring', 
     );
     // And its frames with their pages in: Tab can enter a frame still loading (once, on
     // /book-now, 19 presses stayed in the checkout's frame, the page's focus on <body>).
-    for (const frame of await page.$$('iframe')) {
-      const src = await frame.getAttribute('src');
-      const content = await frame.contentFrame();
-      if (!src || !content) continue;
-      await content.waitForURL(new URL(src, page.url()).href);
-      await content.waitForLoadState('load');
-    }
+    for (const frame of await page.$$('iframe')) await loadedFrame(frame);
     // The elements a keyboard user must reach: visible, enabled, in the tab order. (Not frames:
     // what a frame holds is its own page's, and Chrome skips a frame with nothing to focus.)
     const expected = await page.evaluate(() => {
