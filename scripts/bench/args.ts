@@ -1,7 +1,7 @@
 // The options every bench script takes: `--routes /,/tours` (default: every built page),
 // `--runs 1` (default: 3 Lighthouse runs and 5 tourist visits per page), `--skip-build-time`, `--skip-server`;
-// tourist.ts alone also takes `--baseline <folder>` (another build to compare with) and
-// `--paints-only` (visits without taps).
+// tourist.ts and first-paint-work.ts also take `--baseline <folder>` (another build to compare
+// with), and tourist.ts `--paints-only` (visits without taps).
 export interface BenchArgs {
   routes: string[] | undefined;
   /** Unset: each measure's own default. */
