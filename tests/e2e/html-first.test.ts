@@ -48,6 +48,27 @@ describe('without JavaScript', () => {
     await page.waitForURL(/\/es\/tours$/);
   });
 
+  it("closes the menu as its Book Now leads to a tour page's booking panel", async () => {
+    const slug = toursConfig.tours.find((tour) => !tour.checkoutProduct)!.slug;
+    const page = await context.newPage();
+    await page.goto(new URL(`/it/tours/${slug}`, baseUrl).href);
+    await page.locator('.site-header__hamburger').click();
+    await page.locator('#mobile-menu a.button').click();
+    await page.waitForURL(new URL(`/it/tours/${slug}#book`, baseUrl).href);
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
+    await expect
+      .poll(() => page.locator('#book').evaluate((panel) => panel.getBoundingClientRect().top))
+      .toBeLessThan(100);
+  });
+
+  it('shows the meeting point without a button only script could work', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/fr/meeting-point', baseUrl).href);
+    const map = page.locator('.map-embed');
+    expect(await map.locator('button:visible').count()).toBe(0);
+    expect(await map.locator('a[href^="https://"]').isVisible()).toBe(true);
+  });
+
   it('opens one FAQ answer at a time', async () => {
     const page = await context.newPage();
     await page.goto(new URL('/', baseUrl).href);

@@ -18,3 +18,15 @@ export function useBookNowHref(): string {
   if (!tour) return to('/book-now');
   return tourCheckoutUrl(tour, site.booking.checkoutUrl, lang) ?? `#${BOOKING_PANEL_ID}`;
 }
+
+/** The phone menu's Book Now. Where it leads to this page's booking panel, its address is the
+ * tour's /book/<slug> instead, which the server redirects to the panel: followed without script,
+ * a link to a part of the page would leave the menu open over that part, and a new load closes
+ * it. With script the menu's island closes the menu and goes to `panel` without a load. */
+export function useMenuBookNow(): { href: string; panel?: string } {
+  const href = useBookNowHref();
+  const path = usePathInLanguage();
+  const to = useLocalPath();
+  if (!href.startsWith('#')) return { href };
+  return { href: to(path.replace(/^\/tours\//, '/book/')), panel: href };
+}

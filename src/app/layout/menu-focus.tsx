@@ -1,7 +1,8 @@
 // Keeps Tab inside the open phone menu. The menu covers the whole screen, so focus that left it
 // would land on something the visitor cannot see; a popover lets it leave, a modal dialog would
-// not but cannot be opened without script. And a link to a part of this page (Book Now on a tour
-// page: its booking panel) closes the menu, which would otherwise stay open over that part.
+// not but cannot be opened without script. And Book Now on a tour page (an address the server
+// redirects to this page's booking panel, `data-panel`) closes the menu and goes to the panel
+// without loading the page again.
 // Renders nothing: it only listens on the menu.
 import { useEffect } from 'react';
 
@@ -19,7 +20,12 @@ export function KeepFocusInMenu({ menuId }: { menuId: string }) {
       (event.shiftKey ? last : first)?.focus();
     };
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href^="#"]')) menu.hidePopover();
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-panel]') : null;
+      if (!link?.dataset.panel) return;
+      event.preventDefault();
+      menu.hidePopover();
+      // As a link to `#book` would: scrolls there even when the address has that part already.
+      location.assign(link.dataset.panel);
     };
     menu.addEventListener('keydown', onKeyDown);
     menu.addEventListener('click', onClick);

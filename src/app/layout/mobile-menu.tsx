@@ -1,12 +1,13 @@
 // The full-screen menu at 1024 px and below: a popover the hamburger opens, so the browser does
 // the work with or without script: Escape and the close button close it, focus returns to the
-// hamburger, and choosing a link loads the page it names. Its one island keeps Tab inside it and
-// closes it when a link leads to a part of this page (Book Now on a tour page).
+// hamburger, and choosing a link loads the page it names (Book Now on a tour page too: see
+// useMenuBookNow). Its one island keeps Tab inside it, and goes to the tour page's booking panel
+// without a new load.
 // Above the breakpoint it is never shown (mobile-menu.css).
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { Island } from '../islands/island-html.tsx';
-import { useBookNowHref } from './book-now-href.ts';
+import { useMenuBookNow } from './book-now-href.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import MenuFocus from './menu-focus.island.tsx';
 import { isActive, MENU_LINKS } from './nav-links.ts';
@@ -15,7 +16,7 @@ import './mobile-menu.css';
 
 export function MobileMenu({ path }: { path: string }) {
   const to = useLocalPath();
-  const bookNow = useBookNowHref();
+  const bookNow = useMenuBookNow();
   const { chrome } = useTexts('common');
 
   return (
@@ -47,7 +48,7 @@ export function MobileMenu({ path }: { path: string }) {
       </nav>
       <LanguageSwitcher full />
       <SocialIcons />
-      <a href={bookNow} className="button">
+      <a href={bookNow.href} data-panel={bookNow.panel} className="button">
         {chrome.bookNow}
       </a>
       <Island of={MenuFocus} menuId="mobile-menu" />

@@ -1,6 +1,7 @@
 // The maps service sets cookies and sees the visitor's address, so its frame loads only after
 // the visitor accepts (or asks for it once). Until then a placeholder of the same size offers
-// both, and a plain link opens the address in a maps app.
+// both, and a plain link opens the address in a maps app (without script, the link alone: no
+// consent can be given, and the buttons are hidden, needs-script).
 import { useState } from 'react';
 import { site } from '../../generated/site.ts';
 import { useConsentStore } from '../../lib/consent-store.ts';
@@ -43,12 +44,12 @@ export function MapEmbed() {
       <div className="map-embed__notice">
         <p>{words.mapNotice}</p>
         <div className="map-embed__actions">
-          <button type="button" className="button" onClick={() => setLoadOnce(true)}>
+          <button type="button" className="button needs-script" onClick={() => setLoadOnce(true)}>
             {words.loadOnce}
           </button>
           {appLink}
         </div>
-        <button type="button" className="map-embed__settings" onClick={() => setSettingsOpen(true)}>
+        <button type="button" className="map-embed__settings needs-script" onClick={() => setSettingsOpen(true)}>
           {cookies.change}
         </button>
       </div>
