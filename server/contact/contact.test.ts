@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startApp, tempDir, validMessage, waitFor, type RunningApp } from '../test/helpers.ts';
+import { FIELD_LIMITS, MAX_BODY_BYTES } from '../../src/lib/contact-api.ts';
 import { siteInfo } from '../site-info.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp.ts';
 
@@ -64,12 +65,16 @@ describe('POST /api/send-email', () => {
     expect(mail.headers.get('subject')?.[0]).toMatch(/\] Borghese$/);
   });
 
-  const tooLong = 'x'.repeat(40 * 1024);
+  const tooLong = 'x'.repeat(MAX_BODY_BYTES + 1);
   const cases: Array<[string, number, () => Promise<Response>, string[]?]> = [
     ['text/plain', 415, () => post(app.url, JSON.stringify(validMessage()), { 'Content-Type': 'text/plain' })],
     ['a text/plain post', 415, () => post(app.url, 'name=Ann', { 'Content-Type': 'text/plain' })],
-    ['a body over 32 KiB', 413, () => post(app.url, validMessage({ message: tooLong }))],
-    ['a chunked body over 32 KiB', 413, () => postChunked(app.url, JSON.stringify(validMessage({ message: tooLong })))],
+    ['a body over the limit', 413, () => post(app.url, validMessage({ message: tooLong }))],
+    [
+      'a chunked body over the limit',
+      413,
+      () => postChunked(app.url, JSON.stringify(validMessage({ message: tooLong }))),
+    ],
     ['invalid JSON', 400, () => post(app.url, '{"name": ')],
     ['a JSON array', 400, () => post(app.url, '[]')],
     ['an empty object', 400, () => post(app.url, {}), ['name', 'email', 'subject', 'message', 'shownAt']],
@@ -275,6 +280,28 @@ describe('POST /api/send-email from the form sent without script', () => {
     expect(mail.text).toContain('Sent from: /es/tours/vatican');
     expect(mail.text).toContain('Site language: Spanish (es)');
     expect(mail.text).toContain('Tour: vatican');
+  });
+
+  it('takes every field at its longest in 4-byte characters (12 bytes each in the form encoding)', async () => {
+    const marker = `Longest ${Date.now()} `;
+    const longest = (field: keyof typeof FIELD_LIMITS, start = '') =>
+      start + '😀'.repeat(FIELD_LIMITS[field] - start.length);
+    const response = await form({
+      ...fields(marker),
+      name: longest('name'),
+      subject: longest('subject', marker),
+      message: longest('message'),
+    });
+    expect(response.status).toBe(303);
+    // Delivered whole: the stored copy keeps every character.
+    const delivered = await waitFor(async () => {
+      for (const id of await app.store.list('sent')) {
+        const sent = await app.store.read('sent', id);
+        if (sent?.subject.startsWith(marker)) return sent;
+      }
+      return undefined;
+    }, 'the delivered message');
+    expect(delivered).toMatchObject({ name: longest('name'), message: longest('message') });
   });
 
   it('refuses a page that is not an address on this site', async () => {

@@ -101,7 +101,7 @@ export function contactRouter(options: ContactRouteOptions): Router {
   return router;
 }
 
-/** The checks that need no body, before reading up to 32 KiB. */
+/** The checks that need no body, before reading up to MAX_BODY_BYTES. */
 function guard(options: ContactRouteOptions) {
   return async (ctx: Context, next: Next): Promise<void> => {
     if (!options.accepting()) {

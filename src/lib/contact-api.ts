@@ -44,8 +44,16 @@ export const FIELD_LIMITS: Readonly<Record<MessageField, number>> = {
   message: 5000,
 };
 export const HONEYPOT_LIMIT = 500;
-/** Largest request body; the fields' limits fit well within it even in 4-byte characters. */
-export const MAX_BODY_BYTES = 32 * 1024;
+/** The most characters all of a message's fields together can hold. */
+const LONGEST_MESSAGE =
+  Object.values(FIELD_LIMITS).reduce((sum, limit) => sum + limit, 0) +
+  HONEYPOT_LIMIT +
+  ORIGIN_LIMITS.page +
+  ORIGIN_LIMITS.lang;
+/** Largest request body (76 KiB): a message with every field at its longest fits even in 4-byte
+ * characters (an emoji, a rare Chinese character) sent by the form without script, whose
+ * encoding writes each byte as %XX: 12 bytes a character; plus a KiB for the field names. */
+export const MAX_BODY_BYTES = Math.ceil((LONGEST_MESSAGE * 12) / 1024 + 1) * 1024;
 
 export type ContactMessageFields = Record<MessageField, string>;
 export interface ContactSubmission extends ContactMessageFields {
