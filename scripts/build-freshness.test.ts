@@ -25,7 +25,7 @@ describe('buildNeeded', () => {
     expect(buildNeeded(root, {})).toBe('no build yet');
     rmSync(root, { recursive: true });
 
-    project({ siteUrl: 'https://www.example.com', siteUrlFromEnv: false });
+    project({ siteUrl: 'https://www.example.com', siteUrlFromEnv: false, year: new Date().getFullYear() });
     expect(buildNeeded(root, {})).toBeUndefined();
     writeFileSync(path.join(root, 'src/app.tsx'), 'changed');
     // Set explicitly: on a busy machine the edit and the build marker can share a millisecond.
@@ -35,17 +35,23 @@ describe('buildNeeded', () => {
   });
 
   it('rebuilds when SITE_URL is set, changed or unset since the last build', () => {
-    project({ siteUrl: 'https://www.example.com', siteUrlFromEnv: false });
+    project({ siteUrl: 'https://www.example.com', siteUrlFromEnv: false, year: new Date().getFullYear() });
     expect(buildNeeded(root, { SITE_URL: 'https://tours.example.org' })).toBe(
       'SITE_URL is now https://tours.example.org',
     );
     rmSync(root, { recursive: true });
 
-    project({ siteUrl: 'https://tours.example.org', siteUrlFromEnv: true });
+    project({ siteUrl: 'https://tours.example.org', siteUrlFromEnv: true, year: new Date().getFullYear() });
     expect(buildNeeded(root, { SITE_URL: 'https://tours.example.org/' })).toBeUndefined();
     expect(buildNeeded(root, { SITE_URL: 'https://other.example.org' })).toBe(
       'SITE_URL is now https://other.example.org',
     );
     expect(buildNeeded(root, {})).toBe('SITE_URL is no longer set');
+  });
+
+  it('rebuilds in a new year: every footer names the year', () => {
+    project({ siteUrl: 'https://www.example.com', siteUrlFromEnv: false, year: 2026 });
+    expect(buildNeeded(root, {}, new Date('2026-12-31T23:59:00'))).toBeUndefined();
+    expect(buildNeeded(root, {}, new Date('2027-01-01T00:01:00'))).toBe('the build is from 2026');
   });
 });

@@ -33,10 +33,12 @@ export interface BuildInfo {
   siteUrl: string;
   /** Whether siteUrl came from SITE_URL (rather than site.yaml). */
   siteUrlFromEnv: boolean;
+  /** The year the build was made in: the footers' copyright year. */
+  year: number;
 }
 
-/** The reason a build is needed, or undefined when dist/ is current. */
-export function buildNeeded(root: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+/** The reason a build is needed, or undefined when dist/ is current (`now`: for the year). */
+export function buildNeeded(root: string, env: NodeJS.ProcessEnv = process.env, now = new Date()): string | undefined {
   const marker = path.join(root, BUILD_MARKER);
   if (!existsSync(marker)) return 'no build yet';
   const infoFile = path.join(root, BUILD_INFO);
@@ -45,6 +47,8 @@ export function buildNeeded(root: string, env: NodeJS.ProcessEnv = process.env):
   if (wanted !== (info?.siteUrlFromEnv ? info.siteUrl : undefined)) {
     return wanted ? `SITE_URL is now ${wanted}` : 'SITE_URL is no longer set';
   }
+  // Every page's footer names the year (© 2026): a new year needs new pages.
+  if (info?.year !== now.getFullYear()) return `the build is from ${info?.year ?? 'an earlier year'}`;
   const built = statSync(marker).mtimeMs;
   const changed = BUILD_SOURCES.find((source) => newestMtime(path.join(root, source)) > built);
   return changed ? `${changed} changed since the last build` : undefined;

@@ -126,7 +126,7 @@ await writePartnerLogos(
 );
 step(`photo variants and partner logos ready (${variants.written} encoded, ${variants.cached} from cache)`);
 const compressed = [pagesSummary, await restCompressed, await assetsCompressed];
-const info: BuildInfo = { siteUrl, siteUrlFromEnv: process.env.SITE_URL !== undefined };
+const info: BuildInfo = { siteUrl, siteUrlFromEnv: process.env.SITE_URL !== undefined, year: new Date().getFullYear() };
 writeFileSync(path.join(nextDir, path.relative('dist', BUILD_INFO)), `${JSON.stringify(info)}\n`);
 // The finished build takes the old one's place (two renames: a server reading dist/ meanwhile
 // finds the old build or the new one, never a mix).

@@ -15,7 +15,8 @@ export function Footer() {
         <FooterColumns />
       </div>
       <div className="site-footer__bottom">
-        {/* The build's year: the site is rebuilt at least once a year (each deploy builds it). */}
+        {/* The build's year: `npm start` builds again in a new year (build-freshness.ts), a server
+            is deployed again each January (deploy/README.md). */}
         <p>
           {format(chrome.rightsReserved, { year: new Date().getFullYear(), siteName: company.name })}
           <br />
