@@ -1,4 +1,5 @@
 // What a visitor sees on a phone (issue 12, "Fixes a visitor sees"): side margins on every page,
+// no page wider than the phone in any language (a long German word breaks),
 // the hero's call to action clear of the cookie banner and its photo sharp, no request to any
 // other host from the home page whatever the cookie choice, the guide's review button within
 // the first screen, and the partner logos linking to the company's profiles.
@@ -80,6 +81,50 @@ describe('side margins on a phone', () => {
     }
     expect(found).toEqual({});
   }, 120_000);
+});
+
+describe('no page wider than a phone', () => {
+  // Every page in every language, as built (no script: the islands change no widths), at a
+  // narrow phone's width and a common one. A phone that meets a page wider than itself zooms out
+  // (the page's width becomes the window's), so the figure is the window's own width.
+  it.each([320, 390])(
+    'keeps every page and every text block within %i px',
+    async (width) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 700 },
+        isMobile: true,
+        hasTouch: true,
+        javaScriptEnabled: false,
+      });
+      await context.route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.fulfill({ contentType: 'text/html', body: '' }),
+      );
+      const page = await context.newPage();
+      const found: Record<string, string[]> = {};
+      for (const entry of pages) {
+        await page.goto(new URL(entry.path, baseUrl).href, { waitUntil: 'domcontentloaded' });
+        const problems = await page.evaluate((width) => {
+          const out: string[] = [];
+          if (window.innerWidth > width) out.push(`the page is ${window.innerWidth} px wide`);
+          for (const block of document.querySelectorAll(
+            'body :is(h1, h2, h3, h4, p, li, dt, dd, summary, a, button)',
+          )) {
+            const rect = block.getBoundingClientRect();
+            if (rect.width > 0 && rect.right > width + 0.5)
+              out.push(
+                `${block.tagName.toLowerCase()} "${block.textContent?.trim().slice(0, 30)}" ends at ${Math.round(rect.right)}`,
+              );
+          }
+          return out.slice(0, 3);
+        }, width);
+        if (problems.length > 0) found[entry.path] = problems;
+      }
+      await context.close();
+      expect(found).toEqual({});
+    },
+    120_000,
+  );
 });
 
 describe('the way to book directly', () => {
