@@ -186,6 +186,28 @@ describe('the offer of another language', () => {
   });
 });
 
+describe('the offer of another language and the booking bar', () => {
+  it('leave the bottom edge to the booking bar while it is up, and the offer comes back (phone)', async () => {
+    const { page } = await openPage(browser, `/tours/${calendarTour.slug}`, {
+      ...PHONE,
+      locale: 'es-ES',
+      consent: 'rejected',
+    });
+    const offer = page.locator('.language-suggestion');
+    await offer.waitFor({ state: 'visible', timeout: 15_000 });
+    // Past the hero's own button, where the bar comes up.
+    await page
+      .locator('.tour-hero__book')
+      .evaluate((button) => window.scrollTo(0, button.getBoundingClientRect().bottom + window.scrollY + 100));
+    await page.locator('.sticky-booking-bar.is-visible').waitFor({ timeout: 15_000 });
+    await expect.poll(() => tappable(page, '.sticky-booking-bar__button')).toBe('tappable');
+    expect(await offer.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await offer.waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+});
+
 describe('Know before you go', () => {
   // The words a native speaker uses for the Vatican's dress code.
   const dressCode: Record<string, RegExp[]> = {
