@@ -20,6 +20,8 @@ export interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions seen on the page. */
   errors: string[];
+  /** Console warnings (the browser's own too, e.g. a form sent once it is gone). */
+  warnings: string[];
   /** Outside requests that no stand-in serves (the site should make none). */
   blocked: string[];
   /** Outside requests served by a stand-in, by host. */
@@ -49,9 +51,10 @@ export async function openPage(browser: Browser, pathname: string, options: Open
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   const page = await context.newPage();
-  const opened: OpenedPage = { page, errors: [], blocked: [], external: [] };
+  const opened: OpenedPage = { page, errors: [], warnings: [], blocked: [], external: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') opened.errors.push(message.text());
+    if (message.type() === 'warning') opened.warnings.push(message.text());
   });
   page.on('pageerror', (error) => opened.errors.push(String(error)));
 

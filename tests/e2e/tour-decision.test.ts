@@ -153,6 +153,27 @@ describe('the cookie banner', () => {
   });
 });
 
+describe('the cookie banner, its code arrived', () => {
+  it.each(['rejectAll', 'acceptAll', 'settings', 'closeAndReject'] as const)(
+    'closes on %s without a warning in the console',
+    async (button) => {
+      const { page, warnings, errors } = await openPage(browser, '/es/', PHONE);
+      await page
+        .locator('[data-island="features/consent/cookie-consent"][data-hydrated]')
+        .waitFor({ state: 'attached' });
+      const label = texts('es').cookies[button];
+      await page.locator('dialog.cookie-banner').getByRole('button', { name: label, exact: true }).click();
+      await page.locator('dialog.cookie-banner').waitFor({ state: 'detached' });
+      // Let a form submission that would come after the banner went show its warning.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+      // Less the test's own doing: it blocks the service worker.
+      expect(warnings.filter((text) => !/Service Worker registration blocked|kept offline/.test(text))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe('the offer of another language', () => {
   it.each([
     ['phone', PHONE],

@@ -9,7 +9,7 @@
 // button closed it (`returnValue`). Hydrated, the island stores that choice; from then on its
 // buttons store theirs directly. A choice already stored hides the banner before the first paint
 // (consent-mark.ts). Without JavaScript nothing could be stored: the banner is not shown at all.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { useConsentStore, type ConsentChoice } from '../../lib/consent-store.ts';
@@ -37,6 +37,12 @@ export function CookieConsent() {
     storeConsent(choice);
     setConsent(choice);
     setSettingsOpen(false);
+  };
+  // Hydrated, a button acts itself and the banner goes with the state: the form's own closing
+  // is cancelled, as it would come once the form is gone (the browser warns of it).
+  const onTap = (act: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    act();
   };
 
   useEffect(() => {
@@ -71,20 +77,20 @@ export function CookieConsent() {
         </p>
       </div>
       <form method="dialog" className="cookie-banner__actions">
-        <button className="button button--light" value="rejected" onClick={() => choose('rejected')}>
+        <button className="button button--light" value="rejected" onClick={onTap(() => choose('rejected'))}>
           {cookies.rejectAll}
         </button>
-        <button className="button button--light" value="accepted" onClick={() => choose('accepted')}>
+        <button className="button button--light" value="accepted" onClick={onTap(() => choose('accepted'))}>
           {cookies.acceptAll}
         </button>
-        <button className="cookie-banner__settings" value={SETTINGS} onClick={() => setSettingsOpen(true)}>
+        <button className="cookie-banner__settings" value={SETTINGS} onClick={onTap(() => setSettingsOpen(true))}>
           {cookies.settings}
         </button>
         <button
           className="cookie-banner__close"
           value="rejected"
           aria-label={cookies.closeAndReject}
-          onClick={() => choose('rejected')}
+          onClick={onTap(() => choose('rejected'))}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
