@@ -77,6 +77,45 @@ function editTexts(root: string, code: string, change: (texts: Texts) => void): 
 
 const cases: BrokenCase[] = [
   {
+    name: "a locale of another language (a file copied from another's)",
+    breakConfig(root) {
+      editTexts(root, TRANSLATION, (texts) => ((texts.language as { locale: string }).locale = 'en-GB'));
+      return {
+        file: `i18n/${TRANSLATION}.yaml`,
+        path: 'language.locale',
+        message: new RegExp(
+          `^"en-GB" is not a locale of "${TRANSLATION}" \\(this file's language\\): write one such as ${TRANSLATION}-[A-Z]{2}$`,
+        ),
+      };
+    },
+  },
+  {
+    name: 'a locale that is not one',
+    breakConfig(root) {
+      editTexts(root, TRANSLATION, (texts) => ((texts.language as { locale: string }).locale = 'german language'));
+      return {
+        file: `i18n/${TRANSLATION}.yaml`,
+        path: 'language.locale',
+        message: /^"german language" is not a locale of /,
+      };
+    },
+  },
+  {
+    name: "another language's name",
+    breakConfig(root) {
+      editTexts(
+        root,
+        TRANSLATION,
+        (texts) => ((texts.language as { name: string }).name = (english.language as { name: string }).name),
+      );
+      return {
+        file: `i18n/${TRANSLATION}.yaml`,
+        path: 'language.name',
+        message: `"${(english.language as { name: string }).name}" is also the name in i18n/en.yaml: write this language's own name`,
+      };
+    },
+  },
+  {
     name: 'a missing key in a translation',
     breakConfig(root) {
       editTexts(root, TRANSLATION, (texts) => delete texts.tours[FIRST_SLUG]!.description);

@@ -124,6 +124,44 @@ function faqPlaceholderProblems(reference: LanguageFile, tours: ToursFile): Prob
   ]);
 }
 
+/** Each file's `language` is its own: a locale of the file's language (en-GB in en.yaml: it sets
+ * prices', dates' and the share cards' formats) and a name no other file has (the language
+ * switcher lists the names). A file copied from another and not yet changed fails both. */
+/** The locale most likely meant by a language code: en → en-US, pt → pt-BR. */
+function likelyLocale(code: string): string {
+  const { language, region } = new Intl.Locale(code).maximize();
+  return region ? `${language}-${region}` : language;
+}
+
+function languageIdentityProblems(languages: LanguageFile[]): Problem[] {
+  const problems: Problem[] = [];
+  const named = new Map<string, string>();
+  for (const { code, file, data } of languages) {
+    const { name, locale } = data.language as { name: string; locale: string };
+    let language: string | undefined;
+    try {
+      language = new Intl.Locale(locale).language;
+    } catch {
+      language = undefined;
+    }
+    if (language !== code)
+      problems.push(
+        problemAt(
+          file,
+          ['language', 'locale'],
+          `"${locale}" is not a locale of "${code}" (this file's language): write one such as ${likelyLocale(code)}`,
+        ),
+      );
+    const other = named.get(name.trim().toLowerCase());
+    if (other)
+      problems.push(
+        problemAt(file, ['language', 'name'], `"${name}" is also the name in ${other}: write this language's own name`),
+      );
+    else named.set(name.trim().toLowerCase(), file.name);
+  }
+  return problems;
+}
+
 export function checkLanguages(
   root: string,
   ajv: Ajv,
@@ -168,5 +206,6 @@ export function checkLanguages(
     );
     valid.push(language);
   }
+  problems.push(...languageIdentityProblems(valid));
   return problems.length ? { problems, schema } : { problems, schema, languages: valid };
 }
