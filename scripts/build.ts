@@ -94,7 +94,7 @@ const inline = { consentMark: inlineOutput!.output[0].code.trim() };
 const { prerender } = await import('./prerender.ts');
 const { writeSiteFiles } = await import('./site-files.ts');
 const { buildServiceWorker } = await import('./service-worker.ts');
-const { buildPhotoVariants, heroCrops } = await import('./images.ts');
+const { buildPhotoVariants, heroCrops, UnreadablePhoto } = await import('./images.ts');
 const { writePartnerLogos } = await import('./partner-logos.ts');
 const { photos } = await import('../src/generated/photos.ts');
 const { toursConfig } = await import('../src/generated/tours.ts');
@@ -119,7 +119,15 @@ restCompressed.catch(() => {}); // awaited, and its failure reported, below
 const crops = new Map(
   heroCrops(photos, site, toursConfig).map((c) => [`${c.photo.file} ${c.crop.width}:${c.crop.height}`, c]),
 );
-const variants = await buildPhotoVariants(Object.values(photos), clientDir, { crops: [...crops.values()] });
+const variants = await buildPhotoVariants(Object.values(photos), clientDir, { crops: [...crops.values()] }).catch(
+  async (error: unknown) => {
+    if (!(error instanceof UnreadablePhoto)) throw error;
+    // The compressing children end first: cut off, their pipes would fail with a trace of their own.
+    await Promise.allSettled([restCompressed, assetsCompressed]);
+    console.error(`[build] ${error.message}; the site being served is unchanged`);
+    process.exit(1);
+  },
+);
 await writePartnerLogos(
   site.partners.map((partner) => partner.logo),
   clientDir,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_FORMATS, photoUrl, type PhotoInfo } from '../src/lib/photo-variants.ts';
 import { readPhotoInfo } from './config/photo-info.ts';
 import type { SiteFile, ToursFile } from '../src/generated/config-types.ts';
-import { buildPhotoVariants, heroCrops } from './images.ts';
+import { buildPhotoVariants, heroCrops, UnreadablePhoto } from './images.ts';
 
 // What sharp's metadata calls each format we write.
 const DETECTED = { avif: 'heif', webp: 'webp', jpg: 'jpeg' } as const;
@@ -34,6 +34,16 @@ afterAll(async () => {
 });
 
 describe('buildPhotoVariants', () => {
+  it('names a photo cut short, which its header alone does not show', async () => {
+    await writeFile(path.join(photosDir, 'cut.jpg'), original.subarray(0, 2000));
+    const photo = await readPhotoInfo(photosDir, 'cut.jpg');
+    const built = buildPhotoVariants([photo], path.join(dir, 'out-cut'), { photosDir, cacheDir });
+    await expect(built).rejects.toThrow(UnreadablePhoto);
+    await expect(built).rejects.toThrow(
+      /^photos\/cut\.jpg cannot be read as an image \(.+\): export it again as a JPEG or PNG$/,
+    );
+  });
+
   it('writes every width in every format, then serves a rebuild from the cache', async () => {
     const photo: PhotoInfo = await readPhotoInfo(photosDir, 'forum.jpg');
     const first = path.join(dir, 'out-1');

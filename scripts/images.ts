@@ -67,6 +67,9 @@ export interface BuildOptions {
   log?: (msg: string) => void;
 }
 
+/** A photo the image library cannot decode (cut short, damaged): the build names it and stops. */
+export class UnreadablePhoto extends Error {}
+
 /** Writes every variant into `${outDir}/img/`; `written` were encoded now, `cached` copied. */
 export async function buildPhotoVariants(
   photos: PhotoInfo[],
@@ -109,7 +112,13 @@ export async function buildPhotoVariants(
           ? { width, height: Math.round((width * cropHeight) / cropWidth), fit: 'cover' }
           : { width, withoutEnlargement: true },
       );
-    const bytes = await ENCODERS[format](resized).toBuffer();
+    const bytes = await ENCODERS[format](resized)
+      .toBuffer()
+      .catch((error: unknown) => {
+        throw new UnreadablePhoto(
+          `photos/${photo.file} cannot be read as an image (${String(error instanceof Error ? error.message : error).split('\n')[0]}): export it again as a JPEG or PNG`,
+        );
+      });
     // Write under a unique name, then rename: a build stopped halfway or a second build running
     // at the same time never leaves a truncated file in the cache.
     await mkdir(path.dirname(cachePath), { recursive: true });

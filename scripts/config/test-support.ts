@@ -51,6 +51,13 @@ export function positionIn(text: string, at: readonly Segment[], key?: string): 
   return lineCounter.linePos(offset);
 }
 
+/** The start of a 1 × 1 PNG: as much of a photo as the check reads (photo-info.ts). */
+export const PHOTO_HEADER = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR', 'latin1'),
+  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0, 0, 0, 0]),
+]);
+
 /**
  * The context the rules see, from inline YAML: photos/ and public/ are fresh temporary folders
  * holding the files named (removed when the test ends).
@@ -76,7 +83,7 @@ export function ruleContext({
   ] as const) {
     for (const name of names) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      writeFileSync(path.join(dir, name), '');
+      writeFileSync(path.join(dir, name), dir === photosDir ? PHOTO_HEADER : '');
     }
   }
   const load = <T>(name: string, text: string) => {

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleContext, valueAt, positionOf } from '../test-support.ts';
 import { runRules } from './index.ts';
@@ -72,6 +74,19 @@ describe('photos-exist', () => {
         ...valueAt(tours, 'image: colosseum.jpg'),
         path: 'tours[0].card.image',
         message: message('colosseum.jpg'),
+      },
+    ]);
+  });
+
+  it('reports a photo whose file is not a JPEG or PNG', () => {
+    const ctx = ruleContext({ tours, photos: ['colosseum.jpg', 'vatican.jpg'] });
+    writeFileSync(path.join(ctx.photosDir, 'vatican.jpg'), '<!doctype html><title>Not found</title>');
+    expect(runRules(ctx, [photosExist])).toEqual([
+      {
+        file: 'tours.yaml',
+        ...valueAt(tours, 'image: vatican.jpg'),
+        path: 'tours[1].card.image',
+        message: 'photos/vatican.jpg is not a JPEG or PNG whose size can be read (export the photo again as one)',
       },
     ]);
   });
