@@ -136,7 +136,7 @@ const cases: BrokenCase[] = [
         file: 'tours.yaml',
         path: '',
         message:
-          'YAML syntax: Nested mappings are not allowed in compact mappings (a value containing ": " must be put in quotes)',
+          'YAML syntax: Nested mappings are not allowed in compact mappings (a value containing ": " must be put in quotes, or this line is indented further than the one above)',
         position: positionOf(readFileSync(path.join(root, 'tours.yaml'), 'utf8'), 'borghese: jpg'),
       };
     },

@@ -34,4 +34,18 @@ describe('parseYamlFile', () => {
     // Comparing each key with every one before it took some 18 s here; this takes about 1.
     expect(performance.now() - started).toBeLessThan(5000);
   });
+
+  const INDENT =
+    "the items of one list or mapping start at the same column: compare this line's indentation with the lines above";
+  it.each([
+    ['a key indented less than its neighbours', 'tours:\n  - slug: a\n    name: x\n   price: 3\n', 4, INDENT],
+    ['a list item indented differently', 'tours:\n  - slug: a\n    languages:\n      - en\n     - es\n', 5, INDENT],
+    ['a quote left open', 'tours:\n  - slug: "a\n    name: x\n', 4, 'a quote or bracket is not closed'],
+    ['a tab', 'tours:\n\t- slug: a\n', 2, 'indent with spaces'],
+  ])('reports %s once, with what to do', (_, text, line, hint) => {
+    const { syntaxProblems } = parseYamlFile('tours.yaml', text);
+    expect(syntaxProblems).toHaveLength(1);
+    expect(syntaxProblems[0]).toMatchObject({ line, message: expect.stringMatching(/^YAML syntax: /) as unknown });
+    expect(syntaxProblems[0]!.message.endsWith(`(${hint})`)).toBe(true);
+  });
 });

@@ -13,29 +13,46 @@ export interface YamlFile {
   syntaxProblems: Problem[];
 }
 
-// yaml's wording is precise but terse; these say what the operator most likely has to do.
-const SYNTAX_HINTS: Partial<Record<string, string>> = {
-  DUPLICATE_KEY: 'this key already appears above in the same mapping',
-  BLOCK_AS_IMPLICIT_KEY: 'a value containing ": " must be put in quotes',
-  TAB_AS_INDENT: 'indent with spaces',
-  MISSING_CHAR: 'a quote or bracket is not closed',
-};
+// yaml's wording is precise but terse; these say what the operator most likely has to do, by
+// what yaml says (one code covers several mistakes: MISSING_CHAR is a quote left open, or a line
+// indented less than its neighbours).
+const DUPLICATE_KEY_HINT = 'this key already appears above in the same mapping';
+const SYNTAX_HINTS: Array<[RegExp, string]> = [
+  [/^Missing closing|^Expected .* to end with/, 'a quote or bracket is not closed'],
+  [/^Tabs are not allowed/, 'indent with spaces'],
+  [
+    /^Nested mappings are not allowed in compact mappings/,
+    'a value containing ": " must be put in quotes, or this line is indented further than the one above',
+  ],
+  [
+    /indicator|implicit map key|Implicit keys|Implicit map keys|same column|indent/i,
+    "the items of one list or mapping start at the same column: compare this line's indentation with the lines above",
+  ],
+];
 
 export function parseYamlFile(name: string, text: string): YamlFile {
   const lines = new LineCounter();
   // Duplicate keys are found below: yaml's own check (uniqueKeys) compares each key with every
   // key before it, which grows with the square of a mapping's size (`tours:` in i18n/*.yaml).
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: true });
-  const syntaxProblems = doc.errors.map((error): Problem => {
+  // The first syntax error only: those after it in the file are most often its consequences
+  // (one line indented wrong reads as several broken mappings), and fixing it shows any other.
+  const syntaxProblems = doc.errors.slice(0, 1).map((error): Problem => {
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     // yaml appends a code excerpt after the first line; the location already says where.
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const hint = SYNTAX_HINTS[error.code] ? ` (${SYNTAX_HINTS[error.code]})` : '';
-    return { file: name, line: pos.line, col: pos.col, path: '', message: `YAML syntax: ${message}${hint}` };
+    const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(message))?.[1];
+    return {
+      file: name,
+      line: pos.line,
+      col: pos.col,
+      path: '',
+      message: `YAML syntax: ${message}${hint ? ` (${hint})` : ''}`,
+    };
   });
   for (const offset of duplicateKeyOffsets(doc)) {
     const { line, col } = lines.linePos(offset);
-    const message = `YAML syntax: Map keys must be unique (${SYNTAX_HINTS.DUPLICATE_KEY})`;
+    const message = `YAML syntax: Map keys must be unique (${DUPLICATE_KEY_HINT})`;
     syntaxProblems.push({ file: name, line, col, path: '', message });
   }
   const data: unknown = syntaxProblems.length ? undefined : doc.toJS({ maxAliasCount: 100 });
