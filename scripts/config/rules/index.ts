@@ -8,6 +8,7 @@ import { homeCardCount } from './home-card-count.ts';
 import { logosExist } from './logos-exist.ts';
 import { photosExist } from './photos-exist.ts';
 import type { Rule, RuleContext, RuleInput } from './rule.ts';
+import { siteLanguagesLeftToRight } from './site-languages-left-to-right.ts';
 import { tourLanguagesDefined } from './tour-languages-defined.ts';
 import { uniqueGuideSlugs } from './unique-guide-slugs.ts';
 import { uniqueTourSlugs } from './unique-tour-slugs.ts';
@@ -24,6 +25,7 @@ export const RULES: readonly Rule[] = [
   logosExist,
   uniqueGuideSlugs,
   guideLanguagesPublished,
+  siteLanguagesLeftToRight,
 ];
 
 /** Every problem of every rule whose files are valid. */
