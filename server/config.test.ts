@@ -93,6 +93,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.example.org' }, 'SMTP_URL: "mail.example.org" is not allowed (expected smtp://'],
     [{ SMTP_URL: 'http://mail.example.org' }, 'SMTP_URL: "http://mail.example.org" is not allowed'],
     [{ SITE_URL: 'www.example.org' }, 'SITE_URL: "www.example.org" is not allowed'],
+    [{ SITE_URL: 'https://www.example.org/rome' }, 'SITE_URL: "https://www.example.org/rome" is not allowed (expected'],
     [{ MAIL_TO: 'office' }, 'MAIL_TO: "office" is not allowed (expected one or more email addresses'],
     [
       { MAIL_FROM: 'a@example.org,b@example.org' },

@@ -147,12 +147,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Se
   return config;
 }
 
-export const ORIGIN_EXPECTED = 'an http:// or https:// origin such as https://www.example.com';
+export const ORIGIN_EXPECTED =
+  'an http:// or https:// origin such as https://www.example.com, without a path: the site is served at its root';
 
-/** The origin (`https://host[:port]`) of an http(s) URL, or undefined when it is not one. */
+/** The origin (`https://host[:port]`) of an http(s) URL that is one (a trailing slash at most),
+ * or undefined: a path would be dropped from every address the site writes. */
 export function parseOrigin(value: string): string | undefined {
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
+  return url.pathname === '/' && !url.search && !url.hash ? url.origin : undefined;
 }
 
 /** A URL (SMTP_URL, REDIS_URL) without its password, for logs and error messages. */
