@@ -124,15 +124,15 @@ function faqPlaceholderProblems(reference: LanguageFile, tours: ToursFile): Prob
   ]);
 }
 
-/** Each file's `language` is its own: a locale of the file's language (en-GB in en.yaml: it sets
- * prices', dates' and the share cards' formats) and a name no other file has (the language
- * switcher lists the names). A file copied from another and not yet changed fails both. */
 /** The locale most likely meant by a language code: en → en-US, pt → pt-BR. */
 function likelyLocale(code: string): string {
   const { language, region } = new Intl.Locale(code).maximize();
   return region ? `${language}-${region}` : language;
 }
 
+/** Each file's `language` is its own: a locale of the file's language (en-GB in en.yaml: it sets
+ * prices', dates' and the share cards' formats) and a name no other file has (the language
+ * switcher lists the names). A file copied from another and not yet changed fails both. */
 function languageIdentityProblems(languages: LanguageFile[]): Problem[] {
   const problems: Problem[] = [];
   const named = new Map<string, string>();
