@@ -16,8 +16,8 @@ import { parseArgs } from './args.ts';
 import { builtPages, selectPages } from './pages.ts';
 import { markdownTable, median } from './report.ts';
 import { startServer } from './server.ts';
-import { loadStandIns, serveStandIns, type StandIns } from './stand-ins.ts';
-import { SLOW_PHONE } from './tourist.ts';
+import { loadStandIns, type StandIns } from './stand-ins.ts';
+import { slowPhoneTab } from './tourist.ts';
 
 const PHASES = ['parse', 'style', 'layout', 'paint', 'script', 'other'] as const;
 type Phase = (typeof PHASES)[number];
@@ -54,10 +54,7 @@ interface TraceEvent {
 async function visit(browser: Browser, standIns: StandIns, url: string): Promise<Work> {
   const context = await browser.createBrowserContext();
   try {
-    const tab = await context.newPage();
-    await serveStandIns(tab, standIns);
-    await tab.setViewport(SLOW_PHONE.viewport);
-    await tab.emulateNetworkConditions(SLOW_PHONE);
+    const tab = await slowPhoneTab(context, standIns, { cpu: false });
     await tab.tracing.start({ categories: ['devtools.timeline', 'loading'] });
     await tab.goto(url, { waitUntil: 'load' });
     const firstPaint = await tab.waitForFunction(

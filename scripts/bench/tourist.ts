@@ -16,7 +16,7 @@
 // Unlike Lighthouse's simulation, the throttling is applied to a real load (Chromium's own
 // network and CPU emulation), so a long task delays a tap as it would on the phone.
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
@@ -170,15 +170,22 @@ async function visitAlternately(
   return results;
 }
 
+/** A new tab of `context` as the slow phone sees the site: its screen, its network, its CPU
+ * (unless `cpu` is false) and the third parties' stand-ins. */
+export async function slowPhoneTab(context: BrowserContext, standIns: StandIns, { cpu = true } = {}): Promise<Page> {
+  const tab = await context.newPage();
+  await serveStandIns(tab, standIns);
+  await tab.setViewport(SLOW_PHONE.viewport);
+  await tab.emulateNetworkConditions(SLOW_PHONE);
+  if (cpu) await tab.emulateCPUThrottling(SLOW_PHONE.cpuSlowdown);
+  return tab;
+}
+
 /** One first visit, the controls tapped as soon as they show (with `taps`). */
 async function visit(browser: Browser, standIns: StandIns, url: string, taps: boolean): Promise<TouristFigures> {
   const context = await browser.createBrowserContext();
-  const tab = await context.newPage();
   try {
-    await serveStandIns(tab, standIns);
-    await tab.setViewport(SLOW_PHONE.viewport);
-    await tab.emulateNetworkConditions(SLOW_PHONE);
-    await tab.emulateCPUThrottling(SLOW_PHONE.cpuSlowdown);
+    const tab = await slowPhoneTab(context, standIns);
     await tab.evaluateOnNewDocument(PROBE);
     const frameRequested = await watchFrameRequest(tab);
     const loaded = tab.goto(url, { waitUntil: 'load', timeout: 60_000 });

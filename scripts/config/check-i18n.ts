@@ -124,6 +124,15 @@ function faqPlaceholderProblems(reference: LanguageFile, tours: ToursFile): Prob
   ]);
 }
 
+/** The language of a locale (`de` of `de-DE`), or undefined when it is no locale. */
+function languageOf(locale: string): string | undefined {
+  try {
+    return new Intl.Locale(locale).language;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The locale most likely meant by a language code: en → en-US, pt → pt-BR. */
 function likelyLocale(code: string): string {
   const { language, region } = new Intl.Locale(code).maximize();
@@ -138,13 +147,7 @@ function languageIdentityProblems(languages: LanguageFile[]): Problem[] {
   const named = new Map<string, string>();
   for (const { code, file, data } of languages) {
     const { name, locale } = data.language as { name: string; locale: string };
-    let language: string | undefined;
-    try {
-      language = new Intl.Locale(locale).language;
-    } catch {
-      language = undefined;
-    }
-    if (language !== code)
+    if (languageOf(locale) !== code)
       problems.push(
         problemAt(
           file,
@@ -152,12 +155,13 @@ function languageIdentityProblems(languages: LanguageFile[]): Problem[] {
           `"${locale}" is not a locale of "${code}" (this file's language): write one such as ${likelyLocale(code)}`,
         ),
       );
-    const other = named.get(name.trim().toLowerCase());
+    const key = name.trim().toLowerCase();
+    const other = named.get(key);
     if (other)
       problems.push(
         problemAt(file, ['language', 'name'], `"${name}" is also the name in ${other}: write this language's own name`),
       );
-    else named.set(name.trim().toLowerCase(), file.name);
+    else named.set(key, file.name);
   }
   return problems;
 }

@@ -25,7 +25,7 @@ const SYNTAX_HINTS: Array<[RegExp, string]> = [
     'a value containing ": " must be put in quotes, or this line is indented further than the one above',
   ],
   [
-    /indicator|implicit map key|Implicit keys|Implicit map keys|same column|indent/i,
+    /indicator|implicit (map )?keys?|same column|indent/i,
     "the items of one list or mapping start at the same column: compare this line's indentation with the lines above",
   ],
 ];

@@ -175,10 +175,8 @@ describe('the cookie banner, its code arrived', () => {
 });
 
 describe('the offer of another language', () => {
-  it.each([
-    ['phone', PHONE],
-    ['laptop', LAPTOP],
-  ] as const)('covers neither the tour’s title nor any control (%s)', async (_, size) => {
+  /** The calendar tour's page for a visitor whose browser prefers Spanish, once the offer shows. */
+  async function withOffer(size: typeof PHONE | typeof LAPTOP) {
     const { page } = await openPage(browser, `/tours/${calendarTour.slug}`, {
       ...size,
       locale: 'es-ES',
@@ -186,6 +184,14 @@ describe('the offer of another language', () => {
     });
     const offer = page.locator('.language-suggestion');
     await offer.waitFor({ state: 'visible', timeout: 15_000 });
+    return { page, offer };
+  }
+
+  it.each([
+    ['phone', PHONE],
+    ['laptop', LAPTOP],
+  ] as const)('covers neither the tour’s title nor any control (%s)', async (_, size) => {
+    const { page, offer } = await withOffer(size);
     expect(await offer.textContent()).toContain(texts('es').chrome.languageSuggestionLink);
     const covered = await page.evaluate(() => {
       const own = document.querySelector('.language-suggestion')!;
@@ -205,17 +211,9 @@ describe('the offer of another language', () => {
     expect(covered).toEqual([]);
     await page.context().close();
   });
-});
 
-describe('the offer of another language and the booking bar', () => {
-  it('leave the bottom edge to the booking bar while it is up, and the offer comes back (phone)', async () => {
-    const { page } = await openPage(browser, `/tours/${calendarTour.slug}`, {
-      ...PHONE,
-      locale: 'es-ES',
-      consent: 'rejected',
-    });
-    const offer = page.locator('.language-suggestion');
-    await offer.waitFor({ state: 'visible', timeout: 15_000 });
+  it('leaves the bottom edge to the booking bar while it is up, and comes back (phone)', async () => {
+    const { page, offer } = await withOffer(PHONE);
     // Past the hero's own button, where the bar comes up.
     await page
       .locator('.tour-hero__book')

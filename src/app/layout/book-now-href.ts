@@ -8,13 +8,18 @@ import { BOOKING_PANEL_ID } from '../../lib/tour-anchors.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { usePathInLanguage } from '../use-path-in-language.ts';
 
-/** Book Now's address on the current page. The header and the menu are rendered at build time
- * only, so the catalogue read here is no page's code. */
-export function useBookNowHref(): string {
+/** The tour whose page this is, if it is one. The header and the menu are rendered at build
+ * time only, so the catalogue read here is no page's code. */
+function useTourOfPage() {
   const path = usePathInLanguage();
+  return toursInCardOrder.find((candidate) => path === `/tours/${candidate.slug}`);
+}
+
+/** Book Now's address on the current page. */
+export function useBookNowHref(): string {
   const lang = useLanguage();
   const to = useLocalPath();
-  const tour = toursInCardOrder.find((candidate) => path === `/tours/${candidate.slug}`);
+  const tour = useTourOfPage();
   if (!tour) return to('/book-now');
   return tourCheckoutUrl(tour, site.booking.checkoutUrl, lang) ?? `#${BOOKING_PANEL_ID}`;
 }
@@ -25,8 +30,7 @@ export function useBookNowHref(): string {
  * it. With script the menu's island closes the menu and goes to `panel` without a load. */
 export function useMenuBookNow(): { href: string; panel?: string } {
   const href = useBookNowHref();
-  const path = usePathInLanguage();
+  const tour = useTourOfPage();
   const to = useLocalPath();
-  if (!href.startsWith('#')) return { href };
-  return { href: to(path.replace(/^\/tours\//, '/book/')), panel: href };
+  return tour && href === `#${BOOKING_PANEL_ID}` ? { href: to(`/book/${tour.slug}`), panel: href } : { href };
 }
