@@ -111,6 +111,62 @@ describe('Tab walks every interactive element, each with a visible focus ring', 
   });
 });
 
+// On a phone the cookie banner, the offer of another language and a tour's booking bar stick to
+// the bottom of the screen. Tab scrolls each focused element clear of the one shown: at least its
+// first 48 px, all of it when it is shorter (a frame may be taller than the screen).
+describe('the bars at the bottom of a phone screen', () => {
+  const other = siteLanguages[1]!.code;
+  const tour = `/${other}/tours/${tourWithWidget.slug}`;
+  it.each([
+    ['the cookie banner', `/${other}/faq`, undefined],
+    ['the cookie banner', tour, undefined],
+    ['the language offer', `/${other}/faq`, 'rejected'],
+    ['the language offer and the booking bar', tour, 'rejected'],
+  ] as const)('with %s, every focused element of %s stays in sight', async (_bars, path, consent) => {
+    const { page } = await openPage(browser, path, { width: 390, height: 844, consent, locale: 'en-US' });
+    await page.locator(consent ? '.language-suggestion' : '.cookie-banner').waitFor();
+    const covered: string[] = [];
+    let stops = 0;
+    for (; stops < 150; stops++) {
+      await page.keyboard.press('Tab');
+      // A bar may come up as focus moves (the booking bar once the hero's button has gone by).
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const step = await page.evaluate(() => {
+        const el = document.activeElement!;
+        const bars = [
+          ...document.querySelectorAll('.cookie-banner[open], .language-suggestion, .sticky-booking-bar.is-visible'),
+        ].filter((bar) => bar.checkVisibility({ visibilityProperty: true }) && !bar.contains(el));
+        const box = el.getBoundingClientRect();
+        const seen = box.top + Math.min(box.height, 48);
+        const over = bars.find(
+          (bar) => seen > bar.getBoundingClientRect().top && box.top < bar.getBoundingClientRect().bottom,
+        );
+        const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+        return { end: el === document.body, covered: over ? `${name} under .${over.classList[0]}` : '' };
+      });
+      if (step.end) break;
+      if (step.covered) covered.push(step.covered);
+    }
+    expect(stops).toBeGreaterThan(20);
+    expect(covered).toEqual([]);
+  });
+
+  it('the menu, laid over them, is walked without moving the page behind it', async () => {
+    const { page } = await openPage(browser, `/${other}/faq`, { width: 390, height: 600 });
+    await page.locator('.cookie-banner').waitFor();
+    await page.locator('.site-header__hamburger').focus();
+    await page.keyboard.press('Enter');
+    const scrolled: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      scrolled.push(await page.evaluate(() => window.scrollY));
+    }
+    expect(await page.locator('#mobile-menu:popover-open').count()).toBe(1);
+    expect(scrolled).toEqual(scrolled.map(() => 0));
+  });
+});
+
 describe('skip link', () => {
   it('is the first stop, shows itself and moves focus to the main content', async () => {
     const { page } = await openPage(browser, '/tours', { consent: 'rejected' });

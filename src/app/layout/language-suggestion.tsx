@@ -2,10 +2,11 @@
 // page in it, in that language, by one small line (never an automatic redirect: that would hide
 // pages from search engines). It floats above the page, so it shifts nothing, and once
 // dismissed it is not shown again.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TextParts } from '../../generated/i18n-types.ts';
 import { localPath } from '../../lib/languages.ts';
 import { loadTexts, useLanguage, useTexts } from '../../lib/texts.ts';
+import { useBottomBar } from '../../lib/use-bottom-bar.ts';
 import './language-suggestion.css';
 
 /** The offer of this page (`target`, without prefix) in language `code`, loaded once
@@ -22,6 +23,8 @@ export function LanguageSuggestion({
   const lang = useLanguage();
   const { chrome } = useTexts('common');
   const [offer, setOffer] = useState<{ code: string; chrome: TextParts['common']['chrome'] }>();
+  const bar = useRef<HTMLElement>(null);
+  useBottomBar(bar, !!offer);
 
   useEffect(() => {
     let current = true;
@@ -37,7 +40,7 @@ export function LanguageSuggestion({
     setOffer(undefined);
   };
   return (
-    <aside className="language-suggestion" lang={offer.code} aria-label={offer.chrome.languages}>
+    <aside ref={bar} className="language-suggestion" lang={offer.code} aria-label={offer.chrome.languages}>
       <p>
         {offer.chrome.languageSuggestion}{' '}
         <a href={localPath(offer.code, target)} hrefLang={offer.code}>

@@ -4,8 +4,9 @@
 // or the footer (whose legal links and cookie settings it would cover) is on screen and while the
 // cookie banner (fixed to the same edge) waits for a choice. Being fixed and moved by transform
 // and opacity alone, it never shifts the page.
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useConsentStore } from '../../lib/consent-store.ts';
+import { useBottomBar } from '../../lib/use-bottom-bar.ts';
 import './sticky-booking-bar.css';
 
 interface StickyBookingBarProps {
@@ -57,8 +58,10 @@ export function StickyBookingBar({ priceLine, label, heroButton, panelId }: Stic
   }
 
   const visible = heroAway && !panelOnScreen && !footerOnScreen && !bannerMayShow;
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomBar(bar, visible);
   return (
-    <div className={visible ? 'sticky-booking-bar is-visible' : 'sticky-booking-bar'}>
+    <div ref={bar} className={visible ? 'sticky-booking-bar is-visible' : 'sticky-booking-bar'}>
       <p className="sticky-booking-bar__price">{priceLine}</p>
       <a href={`#${panelId}`} className="button sticky-booking-bar__button" onClick={checkAvailability}>
         {label}

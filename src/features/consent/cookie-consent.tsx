@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { useConsentStore, type ConsentChoice } from '../../lib/consent-store.ts';
+import { useBottomBar } from '../../lib/use-bottom-bar.ts';
 import { readStoredConsent, storeConsent } from './consent-storage.ts';
 import './cookie-consent.css';
 
@@ -32,6 +33,8 @@ export function CookieConsent() {
   const { cookies } = useTexts('common');
   const to = useLocalPath();
   const banner = useRef<HTMLDialogElement>(null);
+  const bannerShown = !settingsOpen && consent !== 'accepted' && consent !== 'rejected';
+  useBottomBar(banner, bannerShown);
 
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);
@@ -66,7 +69,7 @@ export function CookieConsent() {
         <CookieSettings onChoose={choose} onClose={() => setSettingsOpen(false)} />
       </Suspense>
     );
-  if (consent === 'accepted' || consent === 'rejected') return null;
+  if (!bannerShown) return null;
 
   return (
     <dialog ref={banner} open className="cookie-banner" aria-labelledby="cookie-banner-title">
