@@ -165,6 +165,24 @@ const cases: BrokenCase[] = [
     },
   },
   {
+    name: "a tour's name made of spaces",
+    breakConfig(root) {
+      editYaml(root, 'i18n/de.yaml', (doc) => doc.setIn(['tours', TOURS[0]!.slug, 'name'], '   '));
+      return {
+        file: 'i18n/de.yaml',
+        path: `tours.${TOURS[0]!.slug}.name`,
+        message: 'is blank: write its text (got "   ")',
+      };
+    },
+  },
+  {
+    name: "the company's name made of spaces (named as blank, not as too short)",
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => doc.set('name', ' '));
+      return { file: 'site.yaml', path: 'name', message: 'is blank: write its text (got " ")' };
+    },
+  },
+  {
     name: 'unknown FAQ placeholder',
     breakConfig(root) {
       editYaml(root, 'i18n/en.yaml', (doc) => {

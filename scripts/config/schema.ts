@@ -33,14 +33,37 @@ export function loadSchemas(schemaDir: string): Ajv {
 export function validateAgainstSchema(ajv: Ajv, schema: SchemaName, file: YamlFile): Problem[] {
   const validate = ajv.getSchema(schema);
   if (!validate) throw new Error(`schema/${schema} is missing`);
-  if (validate(file.data)) return [];
-  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'propertyNames' && e.keyword !== 'if');
-  const problems = errors.map((error) => toProblem(file, error));
+  const blank = blankTexts(file.data);
+  if (validate(file.data) && blank.length === 0) return [];
+  // A blank text is named as such, not also as too short.
+  const blankAt = new Set(blank.map(({ at }) => pointerOf(at)));
+  const errors = (validate.errors ?? []).filter(
+    (e) => e.keyword !== 'propertyNames' && e.keyword !== 'if' && !blankAt.has(e.instancePath),
+  );
+  const problems = [
+    ...blank.map(({ at, text }) => problemAt(file, at, `is blank: write its text (got ${JSON.stringify(text)})`)),
+    ...errors.map((error) => toProblem(file, error)),
+  ];
   const seen = new Set<string>();
   return problems.filter((p) => {
     const id = `${p.line}:${p.col}:${p.path}:${p.message}`;
     return seen.has(id) ? false : (seen.add(id), true);
   });
+}
+
+/** Where each text made of nothing but spaces is: a quoted "  " passes a length check, and the
+ * page would show nothing in its place. */
+function blankTexts(value: unknown, at: Array<string | number> = []): Array<{ at: typeof at; text: string }> {
+  if (typeof value === 'string') return value.trim() === '' ? [{ at, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => blankTexts(item, [...at, i]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => blankTexts(item, [...at, key]));
+  return [];
+}
+
+/** The JSON Pointer of a path, as ajv's instancePath writes it. */
+function pointerOf(at: ReadonlyArray<string | number>): string {
+  return at.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
 function pathOf(instancePath: string): Array<string | number> {

@@ -6,6 +6,7 @@ import { durationRangeOrdered } from './duration-range-ordered.ts';
 import { guideLanguagesPublished } from './guide-languages-published.ts';
 import { homeCardCount } from './home-card-count.ts';
 import { logosExist } from './logos-exist.ts';
+import { meetingPointsNearRome } from './meeting-points-near-rome.ts';
 import { oneWayToBookOnline } from './one-way-to-book-online.ts';
 import { photosExist } from './photos-exist.ts';
 import type { Rule, RuleContext, RuleInput } from './rule.ts';
@@ -22,6 +23,7 @@ export const RULES: readonly Rule[] = [
   widgetLanguagesOffered,
   tourLanguagesDefined,
   durationRangeOrdered,
+  meetingPointsNearRome,
   oneWayToBookOnline,
   photosExist,
   logosExist,
