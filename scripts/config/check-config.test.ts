@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, type Scalar } from 'yaml';
 import { checkConfig } from './check-config.ts';
 import { formatProblem } from './problem.ts';
 import { PAGE_PARTS } from './text-parts.ts';
@@ -65,6 +65,22 @@ const cases: BrokenCase[] = [
     breakConfig(root) {
       editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', 0, 'price', 'from'], 'fifty'));
       return { file: 'tours.yaml', path: 'tours[0].price.from', message: 'must be a number (got "fifty")' };
+    },
+  },
+  {
+    name: 'a number where text is expected, to be quoted as written',
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => {
+        // Written 1.10: YAML reads the number 1.1.
+        const written = doc.createNode(1.1) as Scalar;
+        written.minFractionDigits = 2;
+        doc.setIn(['contact', 'phone'], written);
+      });
+      return {
+        file: 'site.yaml',
+        path: 'contact.phone',
+        message: 'must be text: write it in quotes, "1.10" (got 1.1)',
+      };
     },
   },
   {

@@ -124,7 +124,13 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
     }
     case 'type': {
       const types = String(params.type).split(',');
-      return problemAt(file, at, `must be ${types.map((t) => TYPE_NAMES[t] ?? t).join(' or ')} ${got}`);
+      const expected = `must be ${types.map((t) => TYPE_NAMES[t] ?? t).join(' or ')}`;
+      // YAML reads 0612345678, 1.10 or yes unquoted as a number or true/false (a leading zero and a
+      // trailing one lost): the text as written, in quotes, is what was meant.
+      const written = (file.doc.getIn(at, true) as { source?: string } | undefined)?.source;
+      if (types.includes('string') && typeof error.data !== 'object' && written)
+        return problemAt(file, at, `${expected}: write it in quotes, "${written}" ${got}`);
+      return problemAt(file, at, `${expected} ${got}`);
     }
     case 'format':
       return problemAt(file, at, `must be ${FORMAT_NAMES[String(params.format)] ?? String(params.format)} ${got}`);
