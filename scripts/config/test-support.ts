@@ -51,12 +51,18 @@ export function positionIn(text: string, at: readonly Segment[], key?: string): 
   return lineCounter.linePos(offset);
 }
 
-/** The start of a 1 × 1 PNG: as much of a photo as the check reads (photo-info.ts). */
-export const PHOTO_HEADER = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR', 'latin1'),
-  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0, 0, 0, 0]),
-]);
+/** The start of a PNG of that size: as much of a photo as the check reads (photo-info.ts). */
+export function photoHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 8, 2, 0, 0, 0, 0, 0, 0, 0]);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    Buffer.from('IHDR', 'latin1'),
+    ihdr,
+  ]);
+}
+export const PHOTO_HEADER = photoHeader(1, 1);
 
 /**
  * The context the rules see, from inline YAML: photos/ and public/ are fresh temporary folders

@@ -7,20 +7,28 @@ export interface PhotoReference {
   file: YamlFile;
   at: Array<string | number>;
   name: string;
+  /** What the photo is shown as, which sets how wide it must be (photos-wide-enough.ts). */
+  shownAs: 'tour' | 'hero' | 'meetingPoint' | 'guide' | 'avatar';
 }
 
 export function photoReferences(ctx: Pick<RuleContext, 'tours' | 'site'>): PhotoReference[] {
   const refs: PhotoReference[] = [];
   if (ctx.tours) {
     const { file, data } = ctx.tours;
-    data.tours.forEach((t, i) => refs.push({ file, at: ['tours', i, 'card', 'image'], name: t.card.image }));
+    data.tours.forEach((t, i) =>
+      refs.push({ file, at: ['tours', i, 'card', 'image'], name: t.card.image, shownAs: 'tour' }),
+    );
   }
   if (ctx.site) {
     const { file, data } = ctx.site;
-    refs.push({ file, at: ['hero', 'image'], name: data.hero.image });
-    data.meetingPoint.photos.forEach((name, i) => refs.push({ file, at: ['meetingPoint', 'photos', i], name }));
-    data.guides.forEach((g, i) => refs.push({ file, at: ['guides', i, 'photo'], name: g.photo }));
-    data.testimonials.forEach((t, i) => refs.push({ file, at: ['testimonials', i, 'avatar'], name: t.avatar }));
+    refs.push({ file, at: ['hero', 'image'], name: data.hero.image, shownAs: 'hero' });
+    data.meetingPoint.photos.forEach((name, i) =>
+      refs.push({ file, at: ['meetingPoint', 'photos', i], name, shownAs: 'meetingPoint' }),
+    );
+    data.guides.forEach((g, i) => refs.push({ file, at: ['guides', i, 'photo'], name: g.photo, shownAs: 'guide' }));
+    data.testimonials.forEach((t, i) =>
+      refs.push({ file, at: ['testimonials', i, 'avatar'], name: t.avatar, shownAs: 'avatar' }),
+    );
   }
   return refs;
 }
