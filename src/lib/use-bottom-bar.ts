@@ -24,6 +24,9 @@ function scrollClear(focused: Element | null): void {
   if (over.length === 0) return;
   const edge = Math.min(...over.map(topOf));
   const box = focused.getBoundingClientRect();
+  // Below the screen, a scroll is on its way to it (the browser's, or the booking bar's smooth
+  // one to the panel it focuses): not to be cut short.
+  if (box.top >= innerHeight) return;
   // Never so far that its top goes under the header (the page's scroll-padding-top): an element
   // taller than the space left shows its beginning.
   const header = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
