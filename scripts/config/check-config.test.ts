@@ -68,6 +68,37 @@ const cases: BrokenCase[] = [
     },
   },
   {
+    name: 'a blank where a number is expected (named as a number, not as blank)',
+    breakConfig(root) {
+      editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', 0, 'price', 'from'], ' '));
+      return { file: 'tours.yaml', path: 'tours[0].price.from', message: 'must be a number (got " ")' };
+    },
+  },
+  {
+    name: 'a blank under an unknown key (named as unknown only)',
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => doc.setIn(['hero', 'caption'], ' '));
+      return {
+        file: 'site.yaml',
+        path: 'hero.caption',
+        message: /^unknown key "caption"/,
+        at: ['hero'],
+        key: 'caption',
+      };
+    },
+  },
+  {
+    name: 'a number among the English texts, to be quoted there (not asked of every language)',
+    breakConfig(root) {
+      editYaml(root, 'i18n/en.yaml', (doc) => doc.setIn(['tours', TOURS[0]!.slug, 'highlights', 0], 2000));
+      return {
+        file: 'i18n/en.yaml',
+        path: `tours.${TOURS[0]!.slug}.highlights[0]`,
+        message: 'must be text: write it in quotes, "2000" (got 2000)',
+      };
+    },
+  },
+  {
     name: 'a number where text is expected, to be quoted as written',
     breakConfig(root) {
       editYaml(root, 'site.yaml', (doc) => {

@@ -26,11 +26,15 @@ function english(text: string): string {
   return `English: "${short}"`;
 }
 
+/** Every leaf of a language file is a text: a number or true/false in English (written without
+ * quotes) is refused there, at its place, rather than asked of every other language. */
+const isLeaf = (value: unknown) => typeof value !== 'object' || value === null;
+
 function schemaOf(value: unknown): Schema {
-  if (typeof value === 'string') return { type: 'string', minLength: 1, description: english(value) };
+  if (isLeaf(value)) return { type: 'string', minLength: 1, description: english(String(value)) };
   if (Array.isArray(value)) {
     const [first] = value as unknown[];
-    if (typeof first === 'string' || first === undefined) {
+    if (first === undefined || isLeaf(first)) {
       return {
         type: 'array',
         minItems: 1,
@@ -41,28 +45,24 @@ function schemaOf(value: unknown): Schema {
     // Lists of entries (FAQ, values, testimonials) have as many entries as the English.
     return { type: 'array', minItems: value.length, maxItems: value.length, items: schemaOf(first) };
   }
-  if (typeof value === 'object' && value !== null) {
-    if (isPlural(value)) {
-      const forms = value as Record<string, string>;
-      return {
-        type: 'object',
-        additionalProperties: false,
-        required: ['one', 'other'],
-        description: `One text per plural form of the language (one, other; where the language has them: zero, two, few, many). English: "${forms.one}" / "${forms.other}"`,
-        properties: Object.fromEntries(
-          PLURAL_CATEGORIES.map((category) => [category, { type: 'string', minLength: 1 }]),
-        ),
-      };
-    }
-    const entries = Object.entries(value);
+  const object = value as object;
+  if (isPlural(object)) {
+    const forms = object as Record<string, string>;
     return {
       type: 'object',
       additionalProperties: false,
-      required: entries.map(([key]) => key),
-      properties: Object.fromEntries(entries.map(([key, child]) => [key, schemaOf(child)])),
+      required: ['one', 'other'],
+      description: `One text per plural form of the language (one, other; where the language has them: zero, two, few, many). English: "${forms.one}" / "${forms.other}"`,
+      properties: Object.fromEntries(PLURAL_CATEGORIES.map((category) => [category, { type: 'string', minLength: 1 }])),
     };
   }
-  return { type: typeof value };
+  const entries = Object.entries(object);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: entries.map(([key]) => key),
+    properties: Object.fromEntries(entries.map(([key, child]) => [key, schemaOf(child)])),
+  };
 }
 
 /**

@@ -33,16 +33,38 @@ export function loadSchemas(schemaDir: string): Ajv {
 export function validateAgainstSchema(ajv: Ajv, schema: SchemaName, file: YamlFile): Problem[] {
   const validate = ajv.getSchema(schema);
   if (!validate) throw new Error(`schema/${schema} is missing`);
-  const blank = blankTexts(file.data);
-  if (validate(file.data) && blank.length === 0) return [];
-  // A blank text is named as such, not also as too short.
-  const blankAt = new Set(blank.map(({ at }) => pointerOf(at)));
-  const errors = (validate.errors ?? []).filter(
-    (e) => e.keyword !== 'propertyNames' && e.keyword !== 'if' && !blankAt.has(e.instancePath),
+  const valid = validate(file.data);
+  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'propertyNames' && e.keyword !== 'if');
+  // A blank where any text would do is named as such, not as too short. Where the schema wants
+  // something else there (a number, one of a list, a pattern), or nothing (an unknown key, or
+  // inside a value of the wrong kind), its own message says more.
+  const wantsOther = new Set(
+    errors
+      .filter((e) => !['minLength', 'required', 'additionalProperties'].includes(e.keyword))
+      .map((e) => e.instancePath),
   );
+  const wantsNothing = errors.flatMap((e) =>
+    e.keyword === 'type'
+      ? [e.instancePath]
+      : e.keyword === 'additionalProperties'
+        ? [
+            `${e.instancePath}/${pointerSegment(String((e.params as { additionalProperty: string }).additionalProperty))}`,
+          ]
+        : [],
+  );
+  const blank = blankTexts(file.data).filter(({ at }) => {
+    const pointer = pointerOf(at);
+    return (
+      !wantsOther.has(pointer) && !wantsNothing.some((place) => pointer.startsWith(`${place}/`) || pointer === place)
+    );
+  });
+  if (valid && blank.length === 0) return [];
+  const blankAt = new Set(blank.map(({ at }) => pointerOf(at)));
   const problems = [
     ...blank.map(({ at, text }) => problemAt(file, at, `is blank: write its text (got ${JSON.stringify(text)})`)),
-    ...errors.map((error) => toProblem(file, error)),
+    ...errors
+      .filter((e) => !(e.keyword === 'minLength' && blankAt.has(e.instancePath)))
+      .map((error) => toProblem(file, error)),
   ];
   const seen = new Set<string>();
   return problems.filter((p) => {
@@ -61,9 +83,11 @@ function blankTexts(value: unknown, at: Array<string | number> = []): Array<{ at
   return [];
 }
 
+const pointerSegment = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+
 /** The JSON Pointer of a path, as ajv's instancePath writes it. */
 function pointerOf(at: ReadonlyArray<string | number>): string {
-  return at.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return at.map((segment) => `/${pointerSegment(segment)}`).join('');
 }
 
 function pathOf(instancePath: string): Array<string | number> {
@@ -125,7 +149,7 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
     case 'type': {
       const types = String(params.type).split(',');
       const expected = `must be ${types.map((t) => TYPE_NAMES[t] ?? t).join(' or ')}`;
-      // YAML reads 0612345678, 1.10 or yes unquoted as a number or true/false (a leading zero and a
+      // YAML reads 0612345678, 1.10 or false unquoted as a number or true/false (a leading zero and a
       // trailing one lost): the text as written, in quotes, is what was meant.
       const written = (file.doc.getIn(at, true) as { source?: string } | undefined)?.source;
       if (types.includes('string') && typeof error.data !== 'object' && written)

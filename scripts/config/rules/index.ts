@@ -9,7 +9,7 @@ import { logosExist } from './logos-exist.ts';
 import { meetingPointsNearRome } from './meeting-points-near-rome.ts';
 import { oneWayToBookOnline } from './one-way-to-book-online.ts';
 import { photosExist } from './photos-exist.ts';
-import { photosWideEnough } from './photos-wide-enough.ts';
+import { photosLargeEnough } from './photos-large-enough.ts';
 import type { Rule, RuleContext, RuleInput } from './rule.ts';
 import { siteLanguagesLeftToRight } from './site-languages-left-to-right.ts';
 import { tourLanguagesDefined } from './tour-languages-defined.ts';
@@ -27,7 +27,7 @@ export const RULES: readonly Rule[] = [
   meetingPointsNearRome,
   oneWayToBookOnline,
   photosExist,
-  photosWideEnough,
+  photosLargeEnough,
   logosExist,
   uniqueGuideSlugs,
   guideLanguagesPublished,

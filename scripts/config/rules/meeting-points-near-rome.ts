@@ -1,6 +1,6 @@
 // Tours of Rome meet in or near Rome. Coordinates far from it are a slip: latitude and longitude
 // swapped (12.49, 41.89 is in Ethiopia), a sign or a digit lost. The limit leaves room for a day
-// trip that meets at its site (Pompeii is some 240 km away).
+// trip that meets at its site (Pompeii is some 210 km away as the crow flies).
 import { problemAt } from '../yaml-file.ts';
 import type { Rule } from './rule.ts';
 

@@ -7,7 +7,7 @@ export interface PhotoReference {
   file: YamlFile;
   at: Array<string | number>;
   name: string;
-  /** What the photo is shown as, which sets how wide it must be (photos-wide-enough.ts). */
+  /** What the photo is shown as, which sets how wide it must be (photos-large-enough.ts). */
   shownAs: 'tour' | 'hero' | 'meetingPoint' | 'guide' | 'avatar';
 }
 
