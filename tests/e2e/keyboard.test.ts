@@ -117,6 +117,42 @@ describe('Tab walks every interactive element, each with a visible focus ring', 
 describe('the bars at the bottom of a phone screen', () => {
   const other = siteLanguages[1]!.code;
   const tour = `/${other}/tours/${tourWithWidget.slug}`;
+
+  /** Once what a key set going has ended: a bar brought up or down (its 0.2 s slide), and the
+   * scroll that keeps the focused element clear of it. */
+  const settled = (page: Page) =>
+    page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      await frame();
+      await frame();
+      const bars = document.querySelectorAll('.cookie-banner, .language-suggestion, .sticky-booking-bar');
+      await Promise.all([...bars].flatMap((bar) => bar.getAnimations().map((animation) => animation.finished)));
+      await frame();
+    });
+
+  /** The focused element, named, if a bar shown covers it (its first 48 px). */
+  const coveredFocus = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement!;
+      const box = el.getBoundingClientRect();
+      const seen = box.top + Math.min(box.height, 48);
+      const over = [
+        ...document.querySelectorAll('.cookie-banner[open], .language-suggestion, .sticky-booking-bar.is-visible'),
+      ].find((bar) => {
+        const rect = bar.getBoundingClientRect();
+        return (
+          bar.checkVisibility({ visibilityProperty: true }) &&
+          !bar.contains(el) &&
+          seen > rect.top &&
+          box.top < rect.bottom &&
+          box.left < rect.right &&
+          box.right > rect.left
+        );
+      });
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      return over ? `${name} under .${over.classList[0]}` : '';
+    });
+
   it.each([
     ['the cookie banner', `/${other}/faq`, undefined],
     ['the cookie banner', tour, undefined],
@@ -126,29 +162,95 @@ describe('the bars at the bottom of a phone screen', () => {
     const { page } = await openPage(browser, path, { width: 390, height: 844, consent, locale: 'en-US' });
     await page.locator(consent ? '.language-suggestion' : '.cookie-banner').waitFor();
     const covered: string[] = [];
-    let stops = 0;
-    for (; stops < 150; stops++) {
+    const stops: string[] = [];
+    // Round the page once: until Tab comes back to the skip link.
+    for (let i = 0; i < 150; i++) {
       await page.keyboard.press('Tab');
-      // A bar may come up as focus moves (the booking bar once the hero's button has gone by).
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const step = await page.evaluate(() => {
-        const el = document.activeElement!;
-        const bars = [
-          ...document.querySelectorAll('.cookie-banner[open], .language-suggestion, .sticky-booking-bar.is-visible'),
-        ].filter((bar) => bar.checkVisibility({ visibilityProperty: true }) && !bar.contains(el));
-        const box = el.getBoundingClientRect();
-        const seen = box.top + Math.min(box.height, 48);
-        const over = bars.find(
-          (bar) => seen > bar.getBoundingClientRect().top && box.top < bar.getBoundingClientRect().bottom,
-        );
-        const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
-        return { end: el === document.body, covered: over ? `${name} under .${over.classList[0]}` : '' };
-      });
-      if (step.end) break;
-      if (step.covered) covered.push(step.covered);
+      await settled(page);
+      const stop = await page.evaluate(() => document.activeElement?.className ?? '');
+      if (stop === 'skip-link' && stops.length > 0) break;
+      stops.push(stop);
+      const under = await coveredFocus(page);
+      if (under) covered.push(under);
     }
-    expect(stops).toBeGreaterThan(20);
+    expect(stops.length).toBeGreaterThan(20);
     expect(covered).toEqual([]);
+  });
+
+  it('a bar that comes up over the element just focused moves it clear', async () => {
+    const { page } = await openPage(browser, tour, { width: 390, height: 844, consent: 'rejected', locale: other });
+    // The screen cut so that the hero's button still shows at its top, and the next element a
+    // keyboard reaches sits at its bottom edge.
+    const { height, scroll } = await page.evaluate(() => {
+      const top = (el: Element) => el.getBoundingClientRect().top + window.scrollY;
+      const button = document.querySelector('.tour-hero__book')!;
+      const next = [...document.querySelectorAll('main a[href], main summary, main select')].find(
+        (el) => top(el) > top(button) + button.getBoundingClientRect().height,
+      )!;
+      next.setAttribute('data-next', '');
+      const scroll = top(button) + button.getBoundingClientRect().height - 10;
+      return { scroll, height: Math.round(top(next) + next.getBoundingClientRect().height - scroll + 4) };
+    });
+    await page.setViewportSize({ width: 390, height });
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scroll);
+    await page.keyboard.press('Shift');
+    await page.locator('[data-next]').evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await settled(page);
+    expect(await page.locator('.sticky-booking-bar.is-visible').count()).toBe(0);
+    // Scrolled on a little, the hero's button goes by and the booking bar comes up.
+    await page.evaluate(() => window.scrollBy({ top: 12, behavior: 'instant' }));
+    await settled(page);
+    expect(await page.locator('.sticky-booking-bar.is-visible').count()).toBe(1);
+    expect(await coveredFocus(page)).toBe('');
+  });
+
+  it('a field tapped just above a bar stays where it is', async () => {
+    const { page } = await openPage(browser, `/${other}/contact`, {
+      width: 390,
+      height: 700,
+      consent: 'rejected',
+      locale: 'en-US',
+    });
+    await page.locator('.language-suggestion').waitFor();
+    // The message field's top 60 px above the offer, the rest of it under it.
+    await page.evaluate(() => {
+      const field = document.querySelector('textarea')!.getBoundingClientRect();
+      const offer = document.querySelector('.language-suggestion')!.getBoundingClientRect();
+      window.scrollBy({ top: field.top - (offer.top - 60), behavior: 'instant' });
+    });
+    const before = await page.evaluate(() => window.scrollY);
+    await page.locator('textarea').click({ position: { x: 20, y: 20 } });
+    await settled(page);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  it('on a tablet, where the booking bar is never drawn, the keyboard scrolls the page evenly', async () => {
+    const { page } = await openPage(browser, `/tours/${tourWithWidget.slug}`, {
+      width: 820,
+      height: 1000,
+      consent: 'rejected',
+    });
+    // Focused from the keyboard: the first element after the hero's button, which stays on the
+    // screen as the button goes by.
+    await page.keyboard.press('Shift');
+    await page.evaluate(() => {
+      const button = document.querySelector('.tour-hero__book')!;
+      const after = (el: Element) => button.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING;
+      [...document.querySelectorAll<HTMLElement>('main a[href]')].find(after)!.focus();
+    });
+    const positions: number[] = [];
+    // As the arrow keys do, less their smooth scroll.
+    for (let i = 0; i < 12; i++) {
+      await page.evaluate(() => window.scrollBy({ top: 40, behavior: 'instant' }));
+      await settled(page);
+      positions.push(await page.evaluate(() => Math.round(window.scrollY)));
+    }
+    const steps = positions.slice(1).map((y, i) => y - positions[i]!);
+    expect(
+      steps.every((step) => step === steps[0]),
+      `scroll positions: ${positions.join(', ')}`,
+    ).toBe(true);
   });
 
   it('the menu, laid over them, is walked without moving the page behind it', async () => {

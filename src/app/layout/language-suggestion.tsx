@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TextParts } from '../../generated/i18n-types.ts';
 import { localPath } from '../../lib/languages.ts';
 import { loadTexts, useLanguage, useTexts } from '../../lib/texts.ts';
-import { useBottomBar } from '../../lib/use-bottom-bar.ts';
+import { useFocusClearOf } from '../../lib/use-focus-clear-of.ts';
 import './language-suggestion.css';
 
 /** The offer of this page (`target`, without prefix) in language `code`, loaded once
@@ -24,7 +24,7 @@ export function LanguageSuggestion({
   const { chrome } = useTexts('common');
   const [offer, setOffer] = useState<{ code: string; chrome: TextParts['common']['chrome'] }>();
   const bar = useRef<HTMLElement>(null);
-  useBottomBar(bar, !!offer);
+  useFocusClearOf(bar, !!offer);
 
   useEffect(() => {
     let current = true;

@@ -6,7 +6,7 @@
 // and opacity alone, it never shifts the page.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useConsentStore } from '../../lib/consent-store.ts';
-import { useBottomBar } from '../../lib/use-bottom-bar.ts';
+import { useFocusClearOf } from '../../lib/use-focus-clear-of.ts';
 import './sticky-booking-bar.css';
 
 interface StickyBookingBarProps {
@@ -59,9 +59,10 @@ export function StickyBookingBar({ priceLine, label, heroButton, panelId }: Stic
 
   const visible = heroAway && !panelOnScreen && !footerOnScreen && !bannerMayShow;
   const bar = useRef<HTMLDivElement>(null);
-  useBottomBar(bar, visible);
+  useFocusClearOf(bar, visible);
   return (
-    <div ref={bar} className={visible ? 'sticky-booking-bar is-visible' : 'sticky-booking-bar'}>
+    // Hidden, out of the tab order at once: its visibility changes only once it has slid away.
+    <div ref={bar} className={visible ? 'sticky-booking-bar is-visible' : 'sticky-booking-bar'} inert={!visible}>
       <p className="sticky-booking-bar__price">{priceLine}</p>
       <a href={`#${panelId}`} className="button sticky-booking-bar__button" onClick={checkAvailability}>
         {label}

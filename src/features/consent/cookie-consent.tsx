@@ -13,7 +13,7 @@ import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import { useConsentStore, type ConsentChoice } from '../../lib/consent-store.ts';
-import { useBottomBar } from '../../lib/use-bottom-bar.ts';
+import { useFocusClearOf } from '../../lib/use-focus-clear-of.ts';
 import { readStoredConsent, storeConsent } from './consent-storage.ts';
 import './cookie-consent.css';
 
@@ -34,7 +34,7 @@ export function CookieConsent() {
   const to = useLocalPath();
   const banner = useRef<HTMLDialogElement>(null);
   const bannerShown = !settingsOpen && consent !== 'accepted' && consent !== 'rejected';
-  useBottomBar(banner, bannerShown);
+  useFocusClearOf(banner, bannerShown);
 
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);
