@@ -25,7 +25,7 @@ export const meetingPointsNearRome: Rule = {
       if (km <= LIMIT_KM) return [];
       const swapped = kmBetween(ROME, { lat: lng, lng: lat }) <= LIMIT_KM;
       const fix = swapped
-        ? 'lat and lng look swapped (Rome is about lat 41.9, lng 12.5)'
+        ? `lat and lng look swapped: write { lat: ${lng}, lng: ${lat} }`
         : 'check the coordinates (Rome is about lat 41.9, lng 12.5)';
       return [
         problemAt(
