@@ -82,6 +82,13 @@ describe('validateSubmission', () => {
     });
   });
 
+  it('counts a line break sent as CR LF (a form without script) as the one character the textarea counted', () => {
+    const lines = Array.from({ length: 120 }, () => 'x'.repeat(40)).join('\n');
+    expect([...lines]).toHaveLength(4919);
+    const result = validateSubmission({ ...valid, message: lines.replaceAll('\n', '\r\n') });
+    expect(result.ok && result.submission.message.message).toBe(lines);
+  });
+
   it('counts characters, not UTF-16 units', () => {
     expect(validateSubmission({ ...valid, name: '🏛'.repeat(100) }).ok).toBe(true);
   });

@@ -60,7 +60,9 @@ export function validateSubmission(body: unknown, { timed = true }: ValidationOp
     const value = input[key];
     if (value === undefined || value === null) return problem(key, 'required');
     if (typeof value !== 'string') return problem(key, 'not_text');
-    const trimmed = value.trim();
+    // A form posted without script sends each line break as CR LF, as HTML's form encoding
+    // does, where the textarea counted one character: one it stays, within the limit too.
+    const trimmed = value.replace(/\r\n?/g, '\n').trim();
     if (trimmed === '') return problem(key, 'required');
     if ([...trimmed].length > FIELD_LIMITS[key]) return problem(key, 'too_long', FIELD_LIMITS[key]);
     if (!multiline && LINE_BREAK.test(trimmed)) return problem(key, 'single_line');
