@@ -109,7 +109,7 @@ describe('without JavaScript', () => {
     const subject = `Ohne Skript ${Date.now()}`;
     await fillForm(page, { name: 'Ada', email: 'ada@example.com', subject, message: 'Vier Personen am Freitag.' });
     await page.locator('.contact-form__submit').click();
-    await page.waitForURL(/\/de\/contact\/sent$/);
+    await page.waitForURL(/\/de\/contact\/sent(#.*)?$/);
     expect(await page.locator('h1').textContent()).toBe(texts('de').contact.sentTitle);
     expect(await page.getByText(texts('de').contact.success).count()).toBe(1);
     // Delivered (an .eml file without SMTP_URL), naming the page and its language for the office.
@@ -139,6 +139,12 @@ describe('without JavaScript', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     const email = page.locator('[name="email"]');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
+    // The page comes back at the form (a phone's first screen is its heading and contact details).
+    const onScreen = await email.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(onScreen).toBe(true);
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(texts('es').contact.fieldEmail);
     for (const [name, value] of Object.entries(values))

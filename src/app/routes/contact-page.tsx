@@ -1,5 +1,6 @@
 // /contact — phone, WhatsApp, email and the meeting point, then the contact form.
 import ContactForm from '../../features/contact/contact-form.island.tsx';
+import { CONTACT_FORM_TITLE_ID } from '../../features/contact/contact-form.tsx';
 import { ContactMethods } from '../../features/contact/contact-methods.tsx';
 import { localPath } from '../../lib/languages.ts';
 import { useLanguage, useTexts } from '../../lib/texts.ts';
@@ -22,9 +23,9 @@ export default function ContactPage() {
           <ContactMethods />
         </div>
       </section>
-      <section className="section section--soft" aria-labelledby="contact-form-title">
+      <section className="section section--soft" aria-labelledby={CONTACT_FORM_TITLE_ID}>
         <div className="container contact-page__form">
-          <h2 id="contact-form-title">{contact.formTitle}</h2>
+          <h2 id={CONTACT_FORM_TITLE_ID}>{contact.formTitle}</h2>
           <p>{contact.required}</p>
           <Island of={ContactForm} lang={lang} page={localPath(lang, '/contact')} />
         </div>

@@ -21,6 +21,11 @@ type FieldErrors = FormReply['errors'];
 
 const FIELDS: readonly MessageField[] = ['name', 'email', 'subject', 'message'];
 
+/** The form's heading, on the contact page: a form sent without script comes back to it (the
+ * address's fragment outlives the post and its redirect), so a refused one shows its problems on
+ * the screen, not two screens below it. */
+export const CONTACT_FORM_TITLE_ID = 'contact-form-title';
+
 export interface ContactFormProps {
   /** The page's language, posted with the form: the server answers in it. */
   lang: string;
@@ -106,7 +111,12 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
   const sending = status === 'sending';
   return (
     // method and action only matter if the form is sent before the page's script has run.
-    <form className="contact-form" method="post" action={CONTACT_API_PATH} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="contact-form"
+      method="post"
+      action={`${CONTACT_API_PATH}#${CONTACT_FORM_TITLE_ID}`}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name="page" value={page} />
       <div className="contact-form__row">
