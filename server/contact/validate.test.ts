@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CLOCK_SKEW_MS, MIN_FILL_TIME_MS, spamReasons } from './fields.ts';
+import { MIN_FILL_TIME_MS, spamReasons } from './fields.ts';
 import { validateSubmission } from './validate.ts';
 
 const valid = {
@@ -112,11 +112,10 @@ describe('spamReasons', () => {
     ['a filled honeypot', 'http://spam.example', shownAt + 60_000, 1],
     ['a form sent within 3 seconds', '', shownAt + 1200, 1],
     ['both signs', 'x', shownAt + 10, 2],
-    // The visitor's clock is a little ahead of ours: nothing can be concluded.
+    // The visitor's clock is ahead of ours, by seconds or by the minutes of a phone set by hand:
+    // nothing can be concluded, and the message is delivered.
     ['a shownAt a few seconds in the future', '', shownAt - 5000, 0],
-    ['a shownAt just within the clock skew', '', shownAt - MAX_CLOCK_SKEW_MS, 0],
-    // No clock is that wrong: the value was made up to pass the timing check.
-    ['a shownAt an hour in the future', '', shownAt - 3_600_000, 1],
+    ['a shownAt ten minutes in the future', '', shownAt - 600_000, 0],
   ])('%s', (_name, honeypot, now, count) => {
     expect(spamReasons(honeypot, shownAt, now)).toHaveLength(count);
   });
