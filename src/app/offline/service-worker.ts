@@ -5,7 +5,8 @@
 //
 // - Pages: from the network, with a short timeout, then the kept copy (at most KEPT.pages.max).
 // - Their code and photos (hashed, so never stale): kept as they are first fetched.
-// - No connection and no kept copy: the offline page in the address's language.
+// - No connection and no kept copy: the precached copy (the meeting point), else the offline
+//   page in the address's language.
 // - Nothing else is answered by it: /api/, the booking provider and the maps service always
 //   go to the network (other hosts never reach these routes; /api/ and every POST match none).
 // A new build's worker takes over at once and drops the previous precache and any cache it
@@ -14,7 +15,7 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { BUILD_ID } from '../../lib/build-id.ts';
@@ -41,7 +42,11 @@ self.addEventListener('activate', (event) => {
       ),
   );
 });
-precacheAndRoute(self.__WB_MANIFEST);
+// Each language's meeting point and offline pages, kept from the worker's install on, so that
+// they open offline even if never visited. Answered from the network first all the same, as any
+// page (below): after a deploy a kept copy is the old build's, its directions and the files of its
+// islands gone from the server.
+precache(self.__WB_MANIFEST);
 
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
 
@@ -66,9 +71,12 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: KEPT.unhashed.cache, plugins: [onlyComplete] }),
 );
 
+// No connection and no copy kept from a visit: the precache's copy of the page, or the offline page.
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || !url) return Response.error();
-  return (await matchPrecache(offlinePagePath(url.pathname))) ?? Response.error();
+  return (
+    (await matchPrecache(url.pathname)) ?? (await matchPrecache(offlinePagePath(url.pathname))) ?? Response.error()
+  );
 });
 
 // Which build this worker is (for the browser tests and anyone checking an update arrived).
