@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { memoryLogger } from '../../server/log.ts';
 import { site } from '../../src/generated/site.ts';
+import { CONTACT_API_PATH } from '../../src/lib/contact-api.ts';
+import { DEPARTURES_API_PATH } from '../../src/lib/departures-api.ts';
 import { baseUrl, launchBrowser, openPage } from './harness.ts';
 import { texts } from './texts.ts';
 
@@ -103,6 +105,8 @@ describe('offline', () => {
     await openAndKeep(page, new URL('/es/tours/colosseum', baseUrl).href);
     await openAndKeep(page, new URL('/es/meeting-point', baseUrl).href);
     await openAndKeep(page, new URL('/es/contact', baseUrl).href);
+    // Opened from a link with a query (a QR code's, a campaign's): the same static page.
+    await openAndKeep(page, new URL('/es/faq?utm_source=qr', baseUrl).href);
     await context.setOffline(true);
   });
   afterAll(async () => {
@@ -121,6 +125,13 @@ describe('offline', () => {
       expect(photos.every(Boolean)).toBe(true);
     },
   );
+
+  it('keeps a page under its address, whatever query it was opened or is asked for with', async () => {
+    for (const pathname of ['/es/faq', '/es/tours/colosseum?utm_source=newsletter']) {
+      await page.goto(new URL(pathname, baseUrl).href);
+      expect(await page.locator('h1').textContent(), pathname).not.toBe(es.offline.title);
+    }
+  });
 
   it("shows a page never opened as the offline page in the address's language, with phone and WhatsApp", async () => {
     await page.goto(new URL('/es/about', baseUrl).href);
@@ -168,13 +179,17 @@ describe('what is never kept', () => {
     await page.goto(new URL('/es/tours/colosseum', baseUrl).href);
     await page.waitForSelector('iframe', { state: 'attached' });
     // And the API, read and written as the page's code does.
-    const statuses = await page.evaluate(() =>
-      Promise.all([
-        fetch('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
-        fetch('/healthz'),
-        fetch('/api/contact'),
-      ]).then((answers) => answers.map((answer) => answer.status)),
+    const statuses = await page.evaluate(
+      ([contact, departures]) =>
+        Promise.all([
+          fetch(contact, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+          fetch('/healthz'),
+          fetch(`${departures}?tour=colosseum&language=es`),
+        ]).then((answers) => answers.map((answer) => answer.status)),
+      [CONTACT_API_PATH, DEPARTURES_API_PATH] as const,
     );
+    // Answered by the server (the message refused as empty): the requests reached it.
+    expect(statuses[0]).toBe(400);
     expect(statuses).toHaveLength(3);
 
     const kept = Object.values(await cachedUrls(page)).flat();

@@ -4,7 +4,8 @@ import { localPath, splitPath } from '../../lib/languages.ts';
 
 /** The caches the worker fills as pages are opened, and how many entries each may hold. */
 export const KEPT = {
-  pages: { cache: 'pages', max: 40 },
+  // Every page of three languages (27 each), 40–60 KB a page: some 5 MB at most.
+  pages: { cache: 'pages', max: 100 },
   // The pages' code and their photos: about ten files a page.
   files: { cache: 'files', max: 150 },
   // The files whose names carry no hash (the favicon, the partners' logos), refreshed behind.

@@ -12,7 +12,7 @@
 // A new build's worker takes over at once and drops the previous precache and any cache it
 // does not fill itself. (Chromium stops the outgoing worker for it; should a request of the page
 // reach that worker in the instant, the take-over waits until it has gone 30 s without one.)
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
@@ -49,13 +49,26 @@ self.addEventListener('activate', (event) => {
 precache(self.__WB_MANIFEST);
 
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
+// A page opened with a query (a QR code's, a campaign's ?utm_source=…) is the same static page:
+// kept once, under its address, and found offline however it is asked for.
+const underItsAddress: WorkboxPlugin = {
+  cacheKeyWillBeUsed: ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return Promise.resolve(url.href);
+  },
+};
 
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && isKeptPage(url.pathname, request.headers.get('Accept')),
   new NetworkFirst({
     cacheName: KEPT.pages.cache,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: KEPT.pages.max, purgeOnQuotaError: true })],
+    plugins: [
+      underItsAddress,
+      onlyComplete,
+      new ExpirationPlugin({ maxEntries: KEPT.pages.max, purgeOnQuotaError: true }),
+    ],
   }),
 );
 registerRoute(
