@@ -4,6 +4,8 @@
 // service; the contact form offline keeps the text and says why it cannot send; the worker's
 // script is never cached by the browser, and a new build's worker takes over on the next visit.
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -161,6 +163,49 @@ describe('offline', () => {
     for (const [name, value] of Object.entries(values))
       expect(await page.locator(`[name="${name}"]`).inputValue()).toBe(value);
   });
+});
+
+describe('a connection that stalls', () => {
+  it(
+    'shows the offline page for a page never opened, rather than waiting without end',
+    { timeout: 60_000 },
+    async () => {
+      // The site behind a server that, once told to, answers nothing: a roaming link up, passing no data.
+      let stalled = false;
+      const link = createServer((request, response) => {
+        if (stalled) return;
+        void fetch(new URL(request.url!, baseUrl), { headers: { accept: request.headers.accept ?? '*/*' } }).then(
+          async (answer) => {
+            // fetch has undone the compression: its headers go with it.
+            const dropped = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection']);
+            response.writeHead(
+              answer.status,
+              Object.fromEntries([...answer.headers].filter(([name]) => !dropped.has(name))),
+            );
+            response.end(Buffer.from(await answer.arrayBuffer()));
+          },
+        );
+      });
+      await new Promise<void>((listening) => link.listen(0, '127.0.0.1', listening));
+      const url = `http://127.0.0.1:${(link.address() as AddressInfo).port}`;
+      try {
+        const { page } = await openPage(browser, '/', {
+          ...PHONE,
+          consent: 'rejected',
+          serviceWorker: true,
+          navigate: false,
+        });
+        await openAndKeep(page, `${url}/es/`);
+        stalled = true;
+        await page.goto(`${url}/es/faq`, { timeout: 30_000 });
+        expect(await page.locator('h1').textContent()).toBe(es.offline.title);
+        await page.context().close();
+      } finally {
+        link.closeAllConnections();
+        link.close();
+      }
+    },
+  );
 });
 
 describe('what is never kept', () => {

@@ -25,6 +25,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 /** Seconds a page may take on the network before its kept copy is shown instead. */
 const NETWORK_TIMEOUT_SECONDS = 3;
+/** Seconds without an answer after which a page never kept shows the offline page instead. Long
+ * enough for a slow link that works: a page's HTML is some 12 KB over the wire. */
+const STALLED_SECONDS = 10;
 
 void self.skipWaiting();
 clientsClaim();
@@ -59,17 +62,26 @@ const underItsAddress: WorkboxPlugin = {
   },
 };
 
+const pages = new NetworkFirst({
+  cacheName: KEPT.pages.cache,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    underItsAddress,
+    onlyComplete,
+    new ExpirationPlugin({ maxEntries: KEPT.pages.max, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && isKeptPage(url.pathname, request.headers.get('Accept')),
-  new NetworkFirst({
-    cacheName: KEPT.pages.cache,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      underItsAddress,
-      onlyComplete,
-      new ExpirationPlugin({ maxEntries: KEPT.pages.max, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => {
+    // A kept copy answers after NETWORK_TIMEOUT_SECONDS; with none, the network has until
+    // STALLED_SECONDS (a roaming link up but passing nothing waited without end). What it sends
+    // later is still kept.
+    const answer = pages.handle(options);
+    answer.catch(() => undefined); // a failure once the offline page is shown is no one's to hear
+    const stalled = new Promise<undefined>((resolve) => setTimeout(resolve, STALLED_SECONDS * 1000));
+    return (await Promise.race([answer, stalled])) ?? withoutNetwork(options.url.pathname);
+  },
 );
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isKeptFile(url.pathname),
@@ -84,13 +96,15 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: KEPT.unhashed.cache, plugins: [onlyComplete] }),
 );
 
-// No connection and no copy kept from a visit: the precache's copy of the page, or the offline page.
-setCatchHandler(async ({ request, url }) => {
-  if (request.mode !== 'navigate' || !url) return Response.error();
-  return (
-    (await matchPrecache(url.pathname)) ?? (await matchPrecache(offlinePagePath(url.pathname))) ?? Response.error()
-  );
-});
+/** A page with no connection and no copy kept from a visit: the precache's copy of it (the
+ * meeting point), or the offline page in its language. */
+async function withoutNetwork(pathname: string): Promise<Response> {
+  return (await matchPrecache(pathname)) ?? (await matchPrecache(offlinePagePath(pathname))) ?? Response.error();
+}
+
+setCatchHandler(async ({ request, url }) =>
+  request.mode === 'navigate' && url ? withoutNetwork(url.pathname) : Response.error(),
+);
 
 // Which build this worker is (for the browser tests and anyone checking an update arrived).
 self.addEventListener('message', (event) => {
