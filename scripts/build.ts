@@ -107,7 +107,7 @@ writeFileSync(path.join(nextDir, 'pages.json'), `${JSON.stringify(pages, null, 2
 step(`${pages.length} pages prerendered and compressed`);
 await writeSiteFiles(clientDir, pages);
 const { precached } = await buildServiceWorker(root, clientDir, pages, define);
-step(`service worker built (${precached} pages precached)`);
+step(`service worker built (${precached} files precached)`);
 // Every text file is written now: a child process compresses the rest (the sitemap, the public
 // files, …) while the photo variants (images, not compressed) are made.
 const restCompressed = compressDir(clientDir, {

@@ -1,13 +1,17 @@
 // Builds the service worker (src/app/offline/service-worker.ts) into the served folder as
 // /sw.js: bundled by Vite, then Workbox injects its precache list, the pages of
 // PRECACHED_PAGES in every language, each with the revision of its file (a page changed by a
-// new build is fetched again; an unchanged one is not).
+// new build is fetched again; an unchanged one is not), and one size of each meeting point photo
+// (OFFLINE_PHOTO), which the worker shows offline for any size of it the page asks for.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { injectManifest } from 'workbox-build';
-import { PRECACHED_PAGES } from '../src/app/offline/kept.ts';
+import { OFFLINE_PHOTO, PRECACHED_PAGES } from '../src/app/offline/kept.ts';
+import { photos } from '../src/generated/photos.ts';
+import { site } from '../src/generated/site.ts';
 import { splitPath } from '../src/lib/languages.ts';
+import { photoUrl, photoWidths } from '../src/lib/photo-variants.ts';
 import type { ManifestPage } from './prerender.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -43,6 +47,8 @@ export async function buildServiceWorker(
     swDest: path.join(clientDir, SERVICE_WORKER_FILE),
     globDirectory: clientDir,
     globPatterns: precached.map((page) => page.file),
+    // Made later in the build; a hash in its name is its revision.
+    additionalManifestEntries: meetingPointPhotos().map((url) => ({ url, revision: null })),
     // Cached under the address the page is served at, as a visitor's browser asks for it.
     manifestTransforms: [
       (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: addressOf.get(entry.url) ?? entry.url })) }),
@@ -51,4 +57,16 @@ export async function buildServiceWorker(
   rmSync(source);
   if (warnings.length) throw new Error(`The service worker's precache: ${warnings.join('; ')}`);
   return { precached: count };
+}
+
+/** The file of each meeting point photo kept for offline: its widest variant up to
+ * OFFLINE_PHOTO.maxWidth (the narrowest, if none is). */
+function meetingPointPhotos(): string[] {
+  return site.meetingPoint.photos.map((name) => {
+    const photo = photos[name];
+    if (!photo) throw new Error(`photos/${name} is not among the checked photos: run npm run check`);
+    const widths = photoWidths(photo);
+    const width = Math.max(...widths.filter((w) => w <= OFFLINE_PHOTO.maxWidth), Math.min(...widths));
+    return photoUrl(photo, width, OFFLINE_PHOTO.format);
+  });
 }

@@ -128,6 +128,18 @@ describe('offline', () => {
     },
   );
 
+  it('shows where to meet on a meeting point never opened, its photos too', async () => {
+    await page.goto(new URL('/it/meeting-point', baseUrl).href);
+    expect(await page.locator('h1').textContent()).toBe(texts('it').meetingPoint.title);
+    const photos = page.locator('main img');
+    expect(await photos.count()).toBe(site.meetingPoint.photos.length);
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await photo.evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+      expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps a page under its address, whatever query it was opened or is asked for with', async () => {
     for (const pathname of ['/es/faq', '/es/tours/colosseum?utm_source=newsletter']) {
       await page.goto(new URL(pathname, baseUrl).href);
@@ -350,8 +362,11 @@ describe('the worker’s script', () => {
           cwd: root,
           maxBuffer: 64 * 1024 * 1024,
         });
+        // Pages with a revision, photos (a hash in their names) without.
         const precache = [
-          ...readFileSync(path.join(dist, 'client/sw.js'), 'utf8').matchAll(/"revision":"(\w+)","url":"([^"]+)"/g),
+          ...readFileSync(path.join(dist, 'client/sw.js'), 'utf8').matchAll(
+            /"revision":(?:"(\w+)"|null),"url":"([^"]+)"/g,
+          ),
         ];
         expect(precache.length).toBeGreaterThan(0);
 
@@ -390,7 +405,7 @@ describe('the worker’s script', () => {
               )
               .sort(),
           )
-          .toEqual(precache.map(([, revision, address]) => `${address}?${revision}`).sort());
+          .toEqual(precache.map(([, revision, address]) => `${address}?${revision ?? null}`).sort());
         await page.context().close();
         await fresh.context().close();
       } finally {

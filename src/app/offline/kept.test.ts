@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptFile, isKeptPage, offlinePagePath } from './kept.ts';
+import { isKeptFile, isKeptPage, offlinePagePath, photoOf } from './kept.ts';
 
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 
@@ -32,5 +32,13 @@ describe('offlinePagePath', () => {
     expect(offlinePagePath('/es/tours/colosseum')).toBe('/es/offline');
     expect(offlinePagePath('/tours/colosseum')).toBe('/offline');
     expect(offlinePagePath('/xx/tours')).toBe('/offline');
+  });
+});
+
+describe('photoOf', () => {
+  it('names the photo of a variant, whatever its size, shape or format', () => {
+    expect(photoOf('/img/meeting-point-1.c29daa0487-800.webp')).toBe('/img/meeting-point-1.c29daa0487-');
+    expect(photoOf('/img/hero.0a1b2c3d4e-9x16-480.avif')).toBe('/img/hero.0a1b2c3d4e-');
+    expect(photoOf('/assets/entry-client-BvVsFSY1.js')).toBeUndefined();
   });
 });

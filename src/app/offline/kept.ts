@@ -15,6 +15,17 @@ export const KEPT = {
 /** The pages kept from the first visit, in every language (addresses without prefix). */
 export const PRECACHED_PAGES = ['/meeting-point', '/offline'] as const;
 
+/** The size of each meeting point photo kept from the first visit too: the photos that show
+ * where to meet, for a visitor offline who never scrolled to them. WebP, which every browser
+ * with a service worker reads; some 20 KB a photo. */
+export const OFFLINE_PHOTO = { format: 'webp', maxWidth: 800 } as const;
+
+/** The part of a photo's variant address (`/img/<name>.<hash>-…`) that names the photo, not
+ * its size, shape or format: any variant of it can stand in for another offline. */
+export function photoOf(pathname: string): string | undefined {
+  return /^\/img\/[^/]+\.[0-9a-f]+-/.exec(pathname)?.[0];
+}
+
 /** The Accept header a page is asked for with: a browser's navigation, and register.ts. */
 export const PAGE_ACCEPT = 'text/html';
 

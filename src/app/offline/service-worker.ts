@@ -6,20 +6,20 @@
 // - Pages: from the network, with a short timeout, then the kept copy (at most KEPT.pages.max).
 // - Their code and photos (hashed, so never stale): kept as they are first fetched.
 // - No connection and no kept copy: the precached copy (the meeting point), else the offline
-//   page in the address's language.
+//   page in the address's language; for a photo, any variant of it that is kept.
 // - Nothing else is answered by it: /api/, the booking provider and the maps service always
 //   go to the network (other hosts never reach these routes; /api/ and every POST match none).
 // A new build's worker takes over at once and drops the previous precache and any cache it
 // does not fill itself. (Chromium stops the outgoing worker for it; should a request of the page
 // reach that worker in the instant, the take-over waits until it has gone 30 s without one.)
-import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { BUILD_ID } from '../../lib/build-id.ts';
-import { isKeptFile, isKeptPage, KEPT, offlinePagePath } from './kept.ts';
+import { isKeptFile, isKeptPage, KEPT, offlinePagePath, photoOf } from './kept.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -102,9 +102,24 @@ async function withoutNetwork(pathname: string): Promise<Response> {
   return (await matchPrecache(pathname)) ?? (await matchPrecache(offlinePagePath(pathname))) ?? Response.error();
 }
 
-setCatchHandler(async ({ request, url }) =>
-  request.mode === 'navigate' && url ? withoutNetwork(url.pathname) : Response.error(),
-);
+/** A photo not kept at the size or in the format asked for: another variant of it that is (the
+ * precache holds one of each meeting point photo; a browser reads an image whatever its type). */
+async function anotherVariantOf(pathname: string): Promise<Response | undefined> {
+  const photo = photoOf(pathname);
+  if (!photo) return undefined;
+  for (const name of [cacheNames.precache, KEPT.files.cache]) {
+    const cache = await caches.open(name);
+    const kept = (await cache.keys()).find((request) => new URL(request.url).pathname.startsWith(photo));
+    if (kept) return cache.match(kept);
+  }
+  return undefined;
+}
+
+setCatchHandler(async ({ request, url }) => {
+  if (!url) return Response.error();
+  if (request.mode === 'navigate') return withoutNetwork(url.pathname);
+  return (await anotherVariantOf(url.pathname)) ?? Response.error();
+});
 
 // Which build this worker is (for the browser tests and anyone checking an update arrived).
 self.addEventListener('message', (event) => {
