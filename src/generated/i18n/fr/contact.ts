@@ -12,7 +12,7 @@ const texts: TextParts['contact'] = {
   "emailText": "Écrivez-nous pour toute autre demande.",
   "meetingPointLink": "Comment nous trouver",
   "formTitle": "Écrivez-nous",
-  "required": "Tous les champs sont requis.",
+  "required": "Tous les champs sont obligatoires.",
   "name": "Nom",
   "email": "E-mail",
   "subject": "Objet",
