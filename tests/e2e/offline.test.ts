@@ -98,6 +98,29 @@ async function watchTakeOver(context: BrowserContext): Promise<void> {
   });
 }
 
+/** A copy of the build served by a server of its own, to change or build anew in place. In the
+ * project (its server bundle finds the project's packages), in an ignored folder. */
+async function serveACopy(name: string): Promise<{ dist: string; url: string; close: () => Promise<void> }> {
+  mkdirSync(path.join(root, 'var'), { recursive: true });
+  const dir = mkdtempSync(path.join(root, 'var', `${name}-`));
+  const dist = path.join(dir, 'dist');
+  cpSync(path.join(root, 'dist'), dist, { recursive: true });
+  const server = createApp({
+    distDir: path.join(dist, 'client'),
+    dataDir: path.join(dir, 'data'),
+    log: memoryLogger(),
+  });
+  const { url } = await server.listen(0, '127.0.0.1');
+  return {
+    dist,
+    url,
+    close: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('offline', () => {
   let context: BrowserContext;
   let page: Page;
@@ -296,17 +319,9 @@ describe('the worker’s script', () => {
   });
 
   it('answers a page it keeps for offline from the network while there is one', async () => {
-    // A copy of the build with a server of its own, whose meeting point changes (a deploy) once
-    // the worker has kept it: the directions a visitor reads online are the server's.
-    mkdirSync(path.join(root, 'var'), { recursive: true });
-    const dir = mkdtempSync(path.join(root, 'var', 'sw-fresh-'));
-    cpSync(path.join(root, 'dist'), path.join(dir, 'dist'), { recursive: true });
-    const server = createApp({
-      distDir: path.join(dir, 'dist/client'),
-      dataDir: path.join(dir, 'data'),
-      log: memoryLogger(),
-    });
-    const { url } = await server.listen(0, '127.0.0.1');
+    // The build's meeting point changes (a deploy) once the worker has kept it: the directions a
+    // visitor reads online are the server's.
+    const { dist, url, close } = await serveACopy('sw-fresh');
     try {
       const { page } = await openPage(browser, '/', { consent: 'rejected', serviceWorker: true, navigate: false });
       await openAndKeep(page, `${url}/es/`);
@@ -316,14 +331,13 @@ describe('the worker’s script', () => {
             name.startsWith('workbox-precache') && urls.some((kept) => new URL(kept).pathname === '/es/meeting-point'),
         );
       await expect.poll(precached, { timeout: 10_000 }).toBe(true);
-      const file = path.join(dir, 'dist/client/es/meeting-point/index.html');
+      const file = path.join(dist, 'client/es/meeting-point/index.html');
       writeFileSync(file, readFileSync(file, 'utf8').replace('</main>', '<p id="redeployed">Nuevo</p></main>'));
       await page.goto(`${url}/es/meeting-point`);
       expect(await page.locator('#redeployed').count()).toBe(1);
       await page.context().close();
     } finally {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 
@@ -334,17 +348,7 @@ describe('the worker’s script', () => {
     { timeout: 180_000, retry: 2 },
     async () => {
       // A copy of the build, served by a server of its own, then built anew in place.
-      // In the project (its server bundle finds the project's packages), in an ignored folder.
-      mkdirSync(path.join(root, 'var'), { recursive: true });
-      const dir = mkdtempSync(path.join(root, 'var', 'sw-update-'));
-      const dist = path.join(dir, 'dist');
-      cpSync(path.join(root, 'dist'), dist, { recursive: true });
-      const server = createApp({
-        distDir: path.join(dist, 'client'),
-        dataDir: path.join(dir, 'data'),
-        log: memoryLogger(),
-      });
-      const { url } = await server.listen(0, '127.0.0.1');
+      const { dist, url, close } = await serveACopy('sw-update');
       try {
         const { page } = await openPage(browser, '/', { consent: 'rejected', serviceWorker: true, navigate: false });
         await watchTakeOver(page.context());
@@ -409,8 +413,7 @@ describe('the worker’s script', () => {
         await page.context().close();
         await fresh.context().close();
       } finally {
-        await server.close();
-        rmSync(dir, { recursive: true, force: true });
+        await close();
       }
     },
   );

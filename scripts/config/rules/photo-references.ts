@@ -1,5 +1,8 @@
 // Every photo the config names, with where it is named: the photos-exist rule checks them, and
 // the generated photos module describes them.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { displayedSize } from '../photo-info.ts';
 import type { YamlFile } from '../yaml-file.ts';
 import type { RuleContext } from './rule.ts';
 
@@ -31,4 +34,15 @@ export function photoReferences(ctx: Pick<RuleContext, 'tours' | 'site'>): Photo
     );
   }
   return refs;
+}
+
+/** The photo's size as shown, or why there is none: no such file, or not a JPEG or PNG whose
+ * size can be read. */
+export function readPhotoSize(
+  photosDir: string,
+  name: string,
+): { width: number; height: number } | 'missing' | 'unreadable' {
+  const file = path.join(photosDir, name);
+  if (!existsSync(file)) return 'missing';
+  return displayedSize(readFileSync(file)) ?? 'unreadable';
 }

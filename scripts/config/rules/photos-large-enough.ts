@@ -6,11 +6,8 @@
 //   photo 1080 tall shows at 1.5 pixels a point (a 1920 × 1080 photo, the least a hero takes);
 // - a meeting point's photo, a 3:2 frame across a phone (780 × 520);
 // - a guide's portrait, a 4:5 frame 320 wide (640 × 800); an avatar, a 56 px circle (112 × 112).
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { displayedSize } from '../photo-info.ts';
 import { problemAt } from '../yaml-file.ts';
-import { photoReferences, type PhotoReference } from './photo-references.ts';
+import { photoReferences, readPhotoSize, type PhotoReference } from './photo-references.ts';
 import type { Rule } from './rule.ts';
 
 const NEEDED: Record<PhotoReference['shownAs'], { width: number; height: number; what: string }> = {
@@ -30,11 +27,10 @@ export const photosLargeEnough: Rule = {
   needs: [],
   run: (ctx) =>
     photoReferences(ctx).flatMap((ref) => {
-      const file = path.join(ctx.photosDir, ref.name);
-      // A missing or unreadable photo is photos-exist's to report.
-      const size = existsSync(file) ? displayedSize(readFileSync(file)) : undefined;
+      const size = readPhotoSize(ctx.photosDir, ref.name);
       const needed = NEEDED[ref.shownAs];
-      if (!size || (size.width >= needed.width && size.height >= needed.height)) return [];
+      // A missing or unreadable photo is photos-exist's to report.
+      if (typeof size === 'string' || (size.width >= needed.width && size.height >= needed.height)) return [];
       return [
         problemAt(
           ref.file,
