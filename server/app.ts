@@ -26,6 +26,8 @@ import { octoClient } from './departures/octo-client.ts';
 import { departuresRouter } from './departures/route.ts';
 import { memoryStore, redisStore } from './departures/store.ts';
 import { connectRedis } from './redis.ts';
+import { memoryRepeats, redisRepeats } from './contact/repeats.ts';
+import type { Redis } from 'ioredis';
 import { buildCsp, type CspSources } from './static/csp.ts';
 import { buildPermissionsPolicy } from './static/permissions-policy.ts';
 import { securityHeaders } from './static/security-headers.ts';
@@ -49,7 +51,7 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Contact messages per client per minute. */
   rateLimitPerMinute?: number;
-  /** Share rate limits and live departures between instances through this Redis (default: in memory). */
+  /** Share rate limits, repeated messages and live departures between instances through this Redis (default: in memory). */
   redisUrl?: string;
   /** The booking provider's OCTO API (OCTO_API_URL, OCTO_API_TOKEN); omitted = no live departures. */
   octo?: { url: string; token: string; timeoutMs?: number };
@@ -113,7 +115,15 @@ export function createApp(options: AppOptions): ServerApp {
     redisUrl: options.redisUrl,
     log,
   });
-  const departures = options.octo ? liveDepartures(options.octo, options.redisUrl, log, now) : undefined;
+  // What the instances share besides the rate limits (those keep their own connection, with an
+  // in-memory stand-in while Redis is away): repeated messages and live departures.
+  const redis = options.redisUrl
+    ? connectRedis(options.redisUrl, log, {
+        up: 'Redis connected: live departures and repeated messages are shared between instances',
+        down: 'Redis unreachable: each instance asks for live departures and remembers repeated messages on its own until it is back',
+      })
+    : undefined;
+  const departures = options.octo ? liveDepartures(options.octo, redis, log, now) : undefined;
   const csp = options.csp ?? siteInfo.csp;
   const drain = new Drain();
 
@@ -143,6 +153,7 @@ export function createApp(options: AppOptions): ServerApp {
   const contact = contactRouter({
     store,
     onStored: (id) => worker.enqueue(id),
+    repeats: redis ? redisRepeats(redis, log) : memoryRepeats(now),
     limits,
     isAllowedOrigin: origins.has,
     accepting: () => !drain.closing,
@@ -152,7 +163,7 @@ export function createApp(options: AppOptions): ServerApp {
     contentSecurityPolicy: ({ hashes }) => buildCsp(csp, hashes),
   });
   app.use(contact.routes());
-  app.use(departuresRouter(departures?.departures).routes());
+  app.use(departuresRouter(departures).routes());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) ctx.throw(404, 'No such API endpoint');
     await next();
@@ -193,7 +204,7 @@ export function createApp(options: AppOptions): ServerApp {
       if (server) await drain.close(server, left());
       transport.close();
       await limits.close();
-      await departures?.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
 }
@@ -201,27 +212,15 @@ export function createApp(options: AppOptions): ServerApp {
 /** Live departures from the provider, kept in Redis when the instances share one. */
 function liveDepartures(
   octo: NonNullable<AppOptions['octo']>,
-  redisUrl: string | undefined,
+  redis: Redis | undefined,
   log: Logger,
   now: () => number,
-): { departures: Departures; close(): Promise<void> } {
-  const redis = redisUrl
-    ? connectRedis(redisUrl, log, {
-        up: 'Redis connected: live departures are shared between instances',
-        down: 'Redis unreachable: live departures are asked for by each instance until it is back',
-      })
-    : undefined;
-  const departures = new Departures({
+): Departures {
+  return new Departures({
     client: octoClient({ url: octo.url, token: octo.token, timeoutMs: octo.timeoutMs ?? DEFAULTS.octoTimeoutMs }),
     store: redis ? redisStore(redis) : memoryStore(),
     log,
     now,
     fewPlacesLeft: siteInfo.fewPlacesLeft,
   });
-  return {
-    departures,
-    async close() {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
-    },
-  };
 }

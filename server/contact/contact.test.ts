@@ -333,3 +333,50 @@ describe('POST /api/send-email from the form sent without script', () => {
     expect(await app.store.list('outbox')).toEqual(before);
   });
 });
+
+describe('a message sent again with the same Idempotency-Key (its first answer was lost)', () => {
+  let once: RunningApp;
+  let onceData: Awaited<ReturnType<typeof tempDir>>;
+  beforeAll(async () => {
+    onceData = await tempDir();
+    // Two messages a minute: a repeat that spent a point would leave no room for the next one.
+    once = await startApp({ dataDir: onceData.dir, rateLimitPerMinute: 2, deliver: false });
+  });
+  afterAll(async () => {
+    await once.close();
+    await onceData.remove();
+  });
+  const sent = async (response: Promise<Response>) => {
+    const answer = await response;
+    return { status: answer.status, body: (await answer.json()) as { id?: string; code?: string } };
+  };
+
+  // First: the other test spends the whole quota, and a client over it is refused before its body is read.
+  it.each([
+    ['a space', 'two words'],
+    ['over 200 characters', 'k'.repeat(201)],
+  ])('refuses a key with %s (400), storing nothing', async (_what, key) => {
+    const before = await once.store.list('outbox');
+    const refused = await sent(post(once.url, validMessage(), { 'Idempotency-Key': key }));
+    expect(refused).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
+    expect(await once.store.list('outbox')).toEqual(before);
+  });
+
+  it('is stored once and answered with the first id, quoted or not, without spending the quota', async () => {
+    const message = validMessage({ subject: 'Sent again' });
+    const first = await sent(post(once.url, message, { 'Idempotency-Key': '"4d1c9a7e-visit-1"' }));
+    expect(first.status).toBe(202);
+    expect(await sent(post(once.url, message, { 'Idempotency-Key': '"4d1c9a7e-visit-1"' }))).toEqual(first);
+    expect(await sent(post(once.url, message, { 'Idempotency-Key': '4d1c9a7e-visit-1' }))).toEqual(first);
+    expect(await once.store.list('outbox')).toEqual([first.body.id]);
+
+    // The same key with other text is another message, and takes the quota's second point.
+    const edited = await sent(
+      post(once.url, { ...message, message: 'Edited before sending again' }, { 'Idempotency-Key': '4d1c9a7e-visit-1' }),
+    );
+    expect(edited.status).toBe(202);
+    expect(edited.body.id).not.toBe(first.body.id);
+    expect(await once.store.list('outbox')).toHaveLength(2);
+    expect((await post(once.url, validMessage({ subject: 'A third' }))).status).toBe(429);
+  });
+});

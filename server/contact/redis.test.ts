@@ -45,9 +45,29 @@ afterAll(async () => {
 async function instance(): Promise<RunningApp> {
   const app = await startApp({ dataDir: data.dir, redisUrl, rateLimitPerMinute: 3, trustProxyHops: 1 });
   apps.push(app);
-  await waitFor(() => app.records.some((r) => r.msg.startsWith('Redis connected')), 'the Redis connection');
+  // Two connections: the rate limits' own, and the one for repeated messages.
+  const connected = () => app.records.filter((r) => r.msg.startsWith('Redis connected')).length;
+  await waitFor(() => connected() === 2, 'the Redis connections');
   return app;
 }
+
+describe.skipIf(!hasRedis)('messages sent again, remembered through Redis', () => {
+  it('stores a message sent again to the other instance once, and answers with its id', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const message = validMessage({ subject: 'Sent again after no answer' });
+    const headers = { 'X-Forwarded-For': '203.0.113.70', 'Idempotency-Key': '"5b0e1a6c-9d7f-4e2b-8a31-c4f2d6e8a9b0"' };
+    const first = (await (await post(a.url, message, headers)).json()) as { id: string };
+    const again = await post(b.url, message, headers);
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual({ ok: true, id: first.id });
+    // Both instances keep their messages in the same folder here; a copy may be on its way to sent/.
+    const ids = new Set([...(await a.store.list('outbox')), ...(await a.store.list('sent'))]);
+    const copies = await Promise.all(
+      [...ids].map(async (id) => (await a.store.read('sent', id)) ?? (await a.store.read('outbox', id))),
+    );
+    expect(copies.filter((copy) => copy?.subject === message.subject)).toHaveLength(1);
+  });
+});
 
 describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
   it('counts a burst spread over two instances against one quota', async () => {

@@ -2,8 +2,9 @@
 // src/lib/contact-api.ts; this file checks them in order, cheapest first:
 //   shutting down → 503 · another site's page → 403 · client over a quota → 429 ·
 //   wrong type / too large / not JSON / invalid fields → 415 / 413 / 400 (these spend the
-//   separate, larger "invalid" quota, see rate-limit.ts) · then one point of the contact quota,
-//   and the message is stored (fsynced) before the 202.
+//   separate, larger "invalid" quota, see rate-limit.ts) · a message already stored under its
+//   Idempotency-Key → 202 with its id (repeats.ts) · then one point of the contact quota, and
+//   the message is stored (fsynced) before the 202.
 // The same form sent without script (application/x-www-form-urlencoded, with the page's `lang`)
 // goes through the same checks; it is answered with a 303 to the thank-you page in its language,
 // or, when refused, with the contact page again holding everything the visitor typed.
@@ -25,6 +26,7 @@ import { clientKey } from './client-key.ts';
 import { spamReasons } from './fields.ts';
 import type { ClientLimiter, RateLimits } from './rate-limit.ts';
 import type { FormPage } from './form-page.ts';
+import { repeatKey, type Repeats } from './repeats.ts';
 import { crossSiteReason } from './same-origin.ts';
 import { validateSubmission } from './validate.ts';
 
@@ -32,6 +34,8 @@ export interface ContactRouteOptions {
   store: MessageStore;
   /** Told about each new (non-spam) message once it is safely on disk. */
   onStored: (id: string) => void;
+  /** Messages already stored, by their Idempotency-Key and text. */
+  repeats: Repeats;
   limits: Pick<RateLimits, 'contact' | 'invalid'>;
   isAllowedOrigin: (origin: string) => boolean;
   /** False once shutdown has begun: new messages are refused (503) while the rest drains. */
@@ -57,11 +61,17 @@ export function contactRouter(options: ContactRouteOptions): Router {
     checkType,
     parseBody(),
     async (ctx) => {
-      const form = isForm(ctx);
-      const result = validateSubmission(ctx.request.body, { timed: !form });
+      const result = validateSubmission(ctx.request.body, { timed: !isForm(ctx) });
       if (!result.ok) {
         const fields = Object.keys(result.fields).length > 0 ? result.fields : undefined;
         return ctx.throw(400, result.error, { code: fields ? 'invalid_fields' : 'invalid_body', fields });
+      }
+      const key = repeatKey(ctx.get('Idempotency-Key'), result.submission);
+      if (key instanceof Error) return ctx.throw(400, key.message);
+      const earlier = key && (await options.repeats.find(key));
+      if (earlier) {
+        options.log.info('message sent again: already stored', { id: earlier });
+        return accepted(ctx, earlier);
       }
       await spend(ctx, options.limits.contact);
       const { message, honeypot, shownAt, origin } = result.submission;
@@ -85,13 +95,8 @@ export function contactRouter(options: ContactRouteOptions): Router {
         options.log.info('message stored in outbox/', { id: stored.id });
         options.onStored(stored.id);
       }
-      if (form) {
-        ctx.status = 303;
-        ctx.redirect(localPath(formLanguage(ctx), '/contact/sent'));
-      } else {
-        ctx.status = 202;
-        ctx.body = { ok: true, id: stored.id };
-      }
+      if (key) await options.repeats.remember(key, stored.id);
+      accepted(ctx, stored.id);
     },
   );
   router.all(CONTACT_API_PATH, (ctx) => {
@@ -99,6 +104,17 @@ export function contactRouter(options: ContactRouteOptions): Router {
     ctx.throw(405, 'Send the message with POST');
   });
   return router;
+}
+
+/** A stored message's answer: its id, or the thank-you page for a form sent without script. */
+function accepted(ctx: Context, id: string): void {
+  if (isForm(ctx)) {
+    ctx.status = 303;
+    ctx.redirect(localPath(formLanguage(ctx), '/contact/sent'));
+  } else {
+    ctx.status = 202;
+    ctx.body = { ok: true, id };
+  }
 }
 
 /** The checks that need no body, before reading up to MAX_BODY_BYTES. */

@@ -647,6 +647,10 @@ export interface Texts {
      */
     offline: string;
     /**
+     * English: "We could not confirm that your message reached us, as the connection is very slow. Your text is kept here. Send it again (it will not reach us twice), or cal…"
+     */
+    noAnswer: string;
+    /**
      * English: "Please check the fields marked above."
      */
     fixFields: string;

@@ -9,6 +9,7 @@ import { site } from '../../src/generated/site.ts';
 import { accessibilityViolations, holdRequests } from './booking-support.ts';
 import { baseUrl, dataDir, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 import { en, fill as fillIn, texts } from './texts.ts';
+import { ANSWER_TIMEOUT_MS } from '../../src/features/contact/send-contact-message.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,6 +149,46 @@ describe('/contact', () => {
     await status(page).getByText(FAILURE, { exact: true }).waitFor();
     expect(errors.some((error) => error.includes('The contact message could not be sent'))).toBe(true);
     expect(await field(page, 'Message').inputValue()).toBe('Is 3 May free?');
+  });
+});
+
+describe('/contact on a connection that stalls', () => {
+  it('says when no answer came, keeps the text, and the message sent again is stored once', async () => {
+    const { page, errors } = await openContact();
+    const values = {
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Subject: `Stalled ${Date.now()}`,
+      Message: 'Is 3 May free?',
+    };
+    await fill(page, values);
+    // The message reaches the server, but the answer never reaches the phone.
+    let first: { key?: string; id?: string } = {};
+    await page.route('**/api/send-email', async (route) => {
+      const answer = await route.fetch();
+      first = { key: route.request().headers()['idempotency-key'], id: ((await answer.json()) as { id: string }).id };
+    });
+    await submit(page).click();
+    await expect.poll(() => first.id).toBeDefined();
+    expect(await submit(page).textContent()).toBe(en.contact.sending);
+
+    await page.clock.fastForward(ANSWER_TIMEOUT_MS);
+    await status(page)
+      .getByText(fillIn(en.contact.noAnswer, { phone: site.contact.phone }), { exact: true })
+      .waitFor();
+    expect(await dominantChannel(page)).toBe('red');
+    expect(await fieldValues(page)).toEqual(Object.values(values));
+    expect(await submit(page).isDisabled()).toBe(false);
+
+    // Sent again once the connection is back: the server knows it by its key.
+    await page.unroute('**/api/send-email');
+    const answered = page.waitForResponse('**/api/send-email');
+    await submit(page).click();
+    const again = await answered;
+    expect(again.request().headers()['idempotency-key']).toBe(first.key);
+    expect(await again.json()).toEqual({ ok: true, id: first.id });
+    await status(page).getByText(SUCCESS, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,12 +1,13 @@
 // The contact form: idle → sending → success (fields cleared) or error (fields kept, so nothing
-// typed is lost). The outcome is announced in a live region that is in the page from the start;
+// typed is lost). With no answer in time, the visitor may send the same text again: it carries
+// the same key, so the server stores it once. The outcome is announced in a live region that is in the page from the start;
 // a field the server refused shows why beside it, until the visitor edits it.
 //
 // It is an ordinary form first: without script it posts to the server, which answers with the
 // thank-you page or this form again, the visitor's text kept (`initial`). Its fields are the
 // browser's own (uncontrolled), so what the visitor typed or the browser filled in before this
 // code arrived stays; the code only reads them when the form is sent.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { company } from '../../generated/company.ts';
 import { CONTACT_API_PATH, FIELD_LIMITS, type FormReply, type MessageField } from '../../lib/contact-api.ts';
 import { useFormatters } from '../../lib/format.ts';
@@ -15,7 +16,7 @@ import { sendContactMessage } from './send-contact-message.ts';
 import { useElementId } from '../../lib/element-id.ts';
 import './contact-form.css';
 
-type Status = 'idle' | 'sending' | 'success' | 'error' | 'offline' | 'fields' | 'rate-limited';
+type Status = 'idle' | 'sending' | 'success' | 'error' | 'offline' | 'no-answer' | 'fields' | 'rate-limited';
 
 type FieldErrors = FormReply['errors'];
 
@@ -48,6 +49,8 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [waitSeconds, setWaitSeconds] = useState(initial?.waitSeconds ?? 0);
   const [status, setStatus] = useState<Status>(statusOf(initial));
+  // The last message sent and its key: the same text sent again keeps the key.
+  const lastSent = useRef<{ text: string; key: string | undefined }>(undefined);
 
   const corrected = (field: MessageField) => () =>
     setFieldErrors(({ [field]: _corrected, ...others }) => (field in fieldErrors ? others : fieldErrors));
@@ -62,6 +65,26 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
     return words.fieldRequired;
   };
 
+  function statusText(): string {
+    switch (status) {
+      case 'success':
+        return words.success;
+      case 'error':
+        return format(words.error, { email: company.contact.email });
+      case 'offline':
+        return words.offline;
+      case 'no-answer':
+        return format(words.noAnswer, { phone: company.contact.phone });
+      case 'fields':
+        // Gone once every field it points at has been changed.
+        return Object.keys(fieldErrors).length > 0 ? words.fixFields : '';
+      case 'rate-limited':
+        return format(words.tooMany, { wait: f.seconds(waitSeconds) });
+      default:
+        return '';
+    }
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
@@ -71,20 +94,24 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
       const entry = data.get(name);
       return typeof entry === 'string' ? entry : '';
     };
+    const message = {
+      name: value('name'),
+      email: value('email'),
+      subject: value('subject'),
+      message: value('message'),
+      website: value('website'),
+      // When the visitor first saw the form, for the server's "sent too fast to be human" check:
+      // the page's load, as the form is in the page from the start.
+      shownAt: Math.round(performance.timeOrigin),
+      page,
+      lang,
+    };
+    const text = JSON.stringify(message);
+    // randomUUID is there on HTTPS and localhost only; without a key a repeat is stored twice.
+    if (lastSent.current?.text !== text) lastSent.current = { text, key: crypto.randomUUID?.() };
     setStatus('sending');
     try {
-      const result = await sendContactMessage({
-        name: value('name'),
-        email: value('email'),
-        subject: value('subject'),
-        message: value('message'),
-        website: value('website'),
-        // When the visitor first saw the form, for the server's "sent too fast to be human" check:
-        // the page's load, as the form is in the page from the start.
-        shownAt: Math.round(performance.timeOrigin),
-        page,
-        lang,
-      });
+      const result = await sendContactMessage(message, lastSent.current.key);
       if (result.kind === 'sent') {
         for (const field of FIELDS)
           (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement).value = '';
@@ -93,6 +120,8 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
       } else if (result.kind === 'fields') {
         setFieldErrors(result.fields);
         setStatus('fields');
+      } else if (result.kind === 'no-answer') {
+        setStatus('no-answer');
       } else if (result.kind === 'rate-limited') {
         setWaitSeconds(result.seconds);
         setStatus('rate-limited');
@@ -191,18 +220,7 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
         role="status"
         aria-live="polite"
       >
-        {status === 'success'
-          ? words.success
-          : status === 'error'
-            ? format(words.error, { email: company.contact.email })
-            : status === 'offline'
-              ? words.offline
-              : // Gone once every field it points at has been changed.
-                status === 'fields' && Object.keys(fieldErrors).length > 0
-                ? words.fixFields
-                : status === 'rate-limited'
-                  ? format(words.tooMany, { wait: f.seconds(waitSeconds) })
-                  : ''}
+        {statusText()}
       </p>
     </form>
   );

@@ -26,6 +26,7 @@ const texts: TextParts['contact'] = {
   "sentToTours": "See all tours",
   "error": "Sorry, there was an error sending your message. Please try again later, or write to us at {email}.",
   "offline": "You are offline, so your message cannot be sent now. Your text is kept here; send it again once you have a connection.",
+  "noAnswer": "We could not confirm that your message reached us, as the connection is very slow. Your text is kept here. Send it again (it will not reach us twice), or call us at {phone}.",
   "fixFields": "Please check the fields marked above.",
   "tooMany": "You have sent several messages in a short time. Please wait {wait} and try again.",
   "fieldRequired": "Please fill in this field.",

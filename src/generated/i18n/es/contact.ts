@@ -26,6 +26,7 @@ const texts: TextParts['contact'] = {
   "sentToTours": "Ver todas las visitas",
   "error": "Lo sentimos, se ha producido un error al enviar tu mensaje. Vuelve a intentarlo más tarde o escríbenos a {email}.",
   "offline": "Estás sin conexión, así que ahora no podemos enviar tu mensaje. Tu texto se queda aquí; vuelve a enviarlo cuando tengas conexión.",
+  "noAnswer": "No hemos podido confirmar que tu mensaje nos haya llegado, porque la conexión va muy lenta. Tu texto se queda aquí. Vuelve a enviarlo (no nos llegará dos veces) o llámanos al {phone}.",
   "fixFields": "Revisa los campos marcados arriba.",
   "tooMany": "Has enviado varios mensajes en poco tiempo. Espera {wait} y vuelve a intentarlo.",
   "fieldRequired": "Rellena este campo.",

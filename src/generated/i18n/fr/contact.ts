@@ -26,6 +26,7 @@ const texts: TextParts['contact'] = {
   "sentToTours": "Voir toutes les visites",
   "error": "Désolés, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer plus tard ou nous écrire à {email}.",
   "offline": "Vous êtes hors ligne : votre message ne peut pas être envoyé pour l'instant. Votre texte reste ici ; renvoyez-le dès que la connexion sera rétablie.",
+  "noAnswer": "Nous n'avons pas pu confirmer que votre message nous est parvenu : la connexion est très lente. Votre texte reste ici. Renvoyez-le (nous ne le recevrons pas deux fois) ou appelez-nous au {phone}.",
   "fixFields": "Vérifiez les champs signalés ci-dessus.",
   "tooMany": "Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter {wait}, puis réessayer.",
   "fieldRequired": "Veuillez remplir ce champ.",

@@ -26,6 +26,7 @@ const texts: TextParts['contact'] = {
   "sentToTours": "Vedi tutti i tour",
   "error": "Siamo spiacenti, si è verificato un errore durante l'invio del messaggio. Riprova più tardi oppure scrivici a {email}.",
   "offline": "Sei offline, quindi per ora non è possibile inviare il messaggio. Il testo che hai scritto resta qui: invialo di nuovo quando tornerà la connessione.",
+  "noAnswer": "Non siamo riusciti a confermare che il messaggio ci sia arrivato: la connessione è molto lenta. Il testo che hai scritto resta qui. Invialo di nuovo (non ci arriverà due volte) oppure chiamaci al {phone}.",
   "fixFields": "Controlla i campi segnalati qui sopra.",
   "tooMany": "Hai inviato diversi messaggi in poco tempo. Attendi {wait} e riprova.",
   "fieldRequired": "Compila questo campo.",
