@@ -48,6 +48,17 @@ describe('composeMail', () => {
     expect(mail.headers.has('reply-to')).toBe(false);
   });
 
+  it("gives the time it was received in Rome's time, winter and summer", async () => {
+    const lines = async (receivedAt: string) => (await wire(stored({ receivedAt }))).mail.text.split('\n');
+    const winter = await lines('2025-03-14T09:30:00.000Z');
+    // ICU versions differ on the comma after the day's name.
+    expect(winter).toContainEqual(expect.stringMatching(/^Received: Friday,? 14 March 2025 at 10:30, Rome time$/));
+    expect(winter).toContain('Reference: 20250314T093000Z-1f2e3d4c5b6a');
+    expect(await lines('2025-07-14T21:45:00.000Z')).toContainEqual(
+      expect.stringMatching(/^Received: Monday,? 14 July 2025 at 23:45, Rome time$/),
+    );
+  });
+
   it('folds every kind of line break and control character into a space', () => {
     expect(singleLine(' a\r\nb\u2028c\u0000d\te ')).toBe('a b c d e');
   });

@@ -2,6 +2,7 @@
 // goes in Reply-To only: From stays the site's own address, which the SMTP server is allowed to
 // send as (SPF/DMARC), and "Reply" in the operator's mail client still reaches the visitor.
 import type { SendMailOptions } from 'nodemailer';
+import { TOURS_TIME_ZONE } from '../../src/lib/departures-api.ts';
 import { languageName } from '../../src/lib/languages.ts';
 import { isEmailAddress } from '../email-address.ts';
 import type { StoredMessage } from './message.ts';
@@ -45,12 +46,22 @@ export function singleLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
 }
 
+/** The office is in Rome: "Friday, 14 March 2025 at 10:30", summer time or not. */
+const receivedInRome = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TOURS_TIME_ZONE,
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
 function body(message: StoredMessage): string {
   return [
     `Name: ${singleLine(message.name)}`,
     `Email: ${singleLine(message.email)}`,
     `Subject: ${singleLine(message.subject)}`,
-    `Received: ${message.receivedAt} (message ${message.id})`,
+    // Each line under 77 characters: a longer one makes the whole mail quoted-printable, which
+    // the .eml files written without SMTP_URL then show with =20 and broken lines.
+    `Received: ${receivedInRome.format(new Date(message.receivedAt))}, Rome time`,
+    `Reference: ${message.id}`,
     ...originLines(message),
     '',
     message.message.replace(/\r\n?/g, '\n'),

@@ -655,7 +655,7 @@ export interface Texts {
      */
     fixFields: string;
     /**
-     * English: "You have sent several messages in a short time. Please wait {wait} and try again."
+     * English: "Several messages have just been sent from your connection, which others may share (a hotel's Wi-Fi, for one). Please wait {wait} and try again, or call us at…"
      */
     tooMany: string;
     /**

@@ -152,6 +152,23 @@ describe('/contact', () => {
   });
 });
 
+describe('/contact when the server asks to wait', () => {
+  it('says how long, offers the phone, and keeps the text', async () => {
+    const { page } = await openContact();
+    await page.route('**/api/send-email', (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '42' }, contentType: 'application/json', body: '{}' }),
+    );
+    const values = { Name: 'Ada', Email: 'ada@example.com', Subject: 'Dates', Message: 'Is 3 May free?' };
+    await fill(page, values);
+    await submit(page).click();
+    const wait = fillIn(en.format.seconds.other, { count: 42 });
+    await status(page)
+      .getByText(fillIn(en.contact.tooMany, { wait, phone: site.contact.phone }), { exact: true })
+      .waitFor();
+    expect(await fieldValues(page)).toEqual(Object.values(values));
+  });
+});
+
 describe('/contact on a connection that stalls', () => {
   it('says when no answer came, keeps the text, and the message sent again is stored once', async () => {
     const { page, errors } = await openContact();

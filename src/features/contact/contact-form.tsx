@@ -79,7 +79,7 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
         // Gone once every field it points at has been changed.
         return Object.keys(fieldErrors).length > 0 ? words.fixFields : '';
       case 'rate-limited':
-        return format(words.tooMany, { wait: f.seconds(waitSeconds) });
+        return format(words.tooMany, { wait: f.seconds(waitSeconds), phone: company.contact.phone });
       default:
         return '';
     }

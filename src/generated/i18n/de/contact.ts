@@ -28,7 +28,7 @@ const texts: TextParts['contact'] = {
   "offline": "Sie sind offline, daher kann Ihre Nachricht gerade nicht gesendet werden. Ihr Text bleibt hier erhalten; senden Sie ihn erneut, sobald Sie wieder eine Verbindung haben.",
   "noAnswer": "Wir konnten nicht bestätigen, dass Ihre Nachricht bei uns angekommen ist, da die Verbindung sehr langsam ist. Ihr Text bleibt hier erhalten. Senden Sie ihn erneut (er kommt nicht doppelt bei uns an) oder rufen Sie uns unter {phone} an.",
   "fixFields": "Bitte prüfen Sie die oben markierten Felder.",
-  "tooMany": "Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie {wait} und versuchen Sie es dann erneut.",
+  "tooMany": "Über Ihre Verbindung wurden gerade mehrere Nachrichten gesendet; vielleicht teilen Sie sie mit anderen, etwa im WLAN eines Hotels. Bitte warten Sie {wait} und versuchen Sie es dann erneut, oder rufen Sie uns unter {phone} an.",
   "fieldRequired": "Bitte füllen Sie dieses Feld aus.",
   "fieldTooLong": "Dieser Text ist zu lang (höchstens {max} Zeichen).",
   "fieldOneLine": "Bitte ohne Zeilenumbruch eingeben.",

@@ -28,7 +28,7 @@ const texts: TextParts['contact'] = {
   "offline": "You are offline, so your message cannot be sent now. Your text is kept here; send it again once you have a connection.",
   "noAnswer": "We could not confirm that your message reached us, as the connection is very slow. Your text is kept here. Send it again (it will not reach us twice), or call us at {phone}.",
   "fixFields": "Please check the fields marked above.",
-  "tooMany": "You have sent several messages in a short time. Please wait {wait} and try again.",
+  "tooMany": "Several messages have just been sent from your connection, which others may share (a hotel's Wi-Fi, for one). Please wait {wait} and try again, or call us at {phone}.",
   "fieldRequired": "Please fill in this field.",
   "fieldTooLong": "This is too long (at most {max} characters).",
   "fieldOneLine": "Please keep this on one line.",

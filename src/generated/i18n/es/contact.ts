@@ -28,7 +28,7 @@ const texts: TextParts['contact'] = {
   "offline": "Estás sin conexión, así que ahora no podemos enviar tu mensaje. Tu texto se queda aquí; vuelve a enviarlo cuando tengas conexión.",
   "noAnswer": "No hemos podido confirmar que tu mensaje nos haya llegado, porque la conexión va muy lenta. Tu texto se queda aquí. Vuelve a enviarlo (no nos llegará dos veces) o llámanos al {phone}.",
   "fixFields": "Revisa los campos marcados arriba.",
-  "tooMany": "Has enviado varios mensajes en poco tiempo. Espera {wait} y vuelve a intentarlo.",
+  "tooMany": "Se han enviado varios mensajes desde tu conexión hace muy poco, y puede que la compartas con otras personas (el wifi de un hotel, por ejemplo). Espera {wait} y vuelve a intentarlo, o llámanos al {phone}.",
   "fieldRequired": "Rellena este campo.",
   "fieldTooLong": "Es demasiado largo (máximo {max} caracteres).",
   "fieldOneLine": "Escríbelo en una sola línea.",

@@ -28,7 +28,7 @@ const texts: TextParts['contact'] = {
   "offline": "Vous êtes hors ligne : votre message ne peut pas être envoyé pour l'instant. Votre texte reste ici ; renvoyez-le dès que la connexion sera rétablie.",
   "noAnswer": "Nous n'avons pas pu confirmer que votre message nous est parvenu : la connexion est très lente. Votre texte reste ici. Renvoyez-le (nous ne le recevrons pas deux fois) ou appelez-nous au {phone}.",
   "fixFields": "Vérifiez les champs signalés ci-dessus.",
-  "tooMany": "Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter {wait}, puis réessayer.",
+  "tooMany": "Plusieurs messages viennent d'être envoyés depuis votre connexion, peut-être partagée avec d'autres (le wifi d'un hôtel, par exemple). Veuillez patienter {wait}, puis réessayer, ou nous appeler au {phone}.",
   "fieldRequired": "Veuillez remplir ce champ.",
   "fieldTooLong": "Ce texte est trop long ({max} caractères au maximum).",
   "fieldOneLine": "Veuillez écrire sur une seule ligne.",

@@ -28,7 +28,7 @@ const texts: TextParts['contact'] = {
   "offline": "Sei offline, quindi per ora non è possibile inviare il messaggio. Il testo che hai scritto resta qui: invialo di nuovo quando tornerà la connessione.",
   "noAnswer": "Non siamo riusciti a confermare che il messaggio ci sia arrivato: la connessione è molto lenta. Il testo che hai scritto resta qui. Invialo di nuovo (non ci arriverà due volte) oppure chiamaci al {phone}.",
   "fixFields": "Controlla i campi segnalati qui sopra.",
-  "tooMany": "Hai inviato diversi messaggi in poco tempo. Attendi {wait} e riprova.",
+  "tooMany": "Dalla tua connessione sono appena stati inviati diversi messaggi: forse la condividi con altri (per esempio il Wi-Fi di un hotel). Attendi {wait} e riprova, oppure chiamaci al {phone}.",
   "fieldRequired": "Compila questo campo.",
   "fieldTooLong": "Il testo è troppo lungo (massimo {max} caratteri).",
   "fieldOneLine": "Scrivi tutto su una sola riga.",
