@@ -152,6 +152,46 @@ describe('/contact', () => {
   });
 });
 
+describe('/contact reloaded (a phone reloads a tab left for another app)', () => {
+  const reloaded = async (page: Page) => {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  };
+
+  it('puts back what was written, under what was typed since, and forgets it once sent', async () => {
+    const { page, errors } = await openContact();
+    const values = { Name: 'Ada', Email: 'ada@example.com', Subject: '', Message: 'Four of us on 3 May.' };
+    await fill(page, values);
+    await reloaded(page);
+    // Put back by the form's code once it runs (an effect, after the page's first frame).
+    await expect.poll(() => fieldValues(page)).toEqual(Object.values(values));
+    // What it keeps in the tab is named on the privacy page, in every language.
+    const kept = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const prefix of ['', '/es', '/it', '/fr', '/de']) {
+      const privacy = await (await fetch(new URL(`${prefix}/privacy`, baseUrl))).text();
+      for (const key of kept) expect(privacy, `${prefix}/privacy`).toContain(key);
+    }
+
+    // Typed before the page's code is back: the draft fills only the fields still empty.
+    const runtime = await holdRequests(page, /\/assets\/entry-client-[\w-]+\.js$/);
+    await page.reload({ waitUntil: 'commit' });
+    await field(page, 'Name').pressSequentially('Ada Lovelace');
+    await field(page, 'Subject').pressSequentially('Vatican');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    runtime.release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect.poll(() => fieldValues(page)).toEqual(['Ada Lovelace', values.Email, 'Vatican', values.Message]);
+
+    await submit(page).click();
+    await status(page).getByText(SUCCESS, { exact: true }).waitFor();
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    await reloaded(page);
+    expect(await fieldValues(page)).toEqual(['', '', '', '']);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('/contact when the server asks to wait', () => {
   it('says how long, offers the phone, and keeps the text', async () => {
     const { page } = await openContact();

@@ -1,17 +1,19 @@
 // The contact form: idle → sending → success (fields cleared) or error (fields kept, so nothing
 // typed is lost). With no answer in time, the visitor may send the same text again: it carries
-// the same key, so the server stores it once. The outcome is announced in a live region that is in the page from the start;
+// the same key, so the server stores it once. What is written is kept in the tab until it is
+// sent (draft.ts), so a reload does not lose it. The outcome is announced in a live region that is in the page from the start;
 // a field the server refused shows why beside it, until the visitor edits it.
 //
 // It is an ordinary form first: without script it posts to the server, which answers with the
 // thank-you page or this form again, the visitor's text kept (`initial`). Its fields are the
 // browser's own (uncontrolled), so what the visitor typed or the browser filled in before this
 // code arrived stays; the code only reads them when the form is sent.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { company } from '../../generated/company.ts';
 import { CONTACT_API_PATH, FIELD_LIMITS, type FormReply, type MessageField } from '../../lib/contact-api.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
+import { dropDraft, keepDraft, restoreDraft } from './draft.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 import { useElementId } from '../../lib/element-id.ts';
 import './contact-form.css';
@@ -51,6 +53,10 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
   const [status, setStatus] = useState<Status>(statusOf(initial));
   // The last message sent and its key: the same text sent again keeps the key.
   const lastSent = useRef<{ text: string; key: string | undefined }>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) restoreDraft(formRef.current);
+  }, []);
 
   const corrected = (field: MessageField) => () =>
     setFieldErrors(({ [field]: _corrected, ...others }) => (field in fieldErrors ? others : fieldErrors));
@@ -115,6 +121,7 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
       if (result.kind === 'sent') {
         for (const field of FIELDS)
           (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement).value = '';
+        dropDraft();
         setFieldErrors({});
         setStatus('success');
       } else if (result.kind === 'fields') {
@@ -141,10 +148,12 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
   return (
     // method and action only matter if the form is sent before the page's script has run.
     <form
+      ref={formRef}
       className="contact-form"
       method="post"
       action={`${CONTACT_API_PATH}#${CONTACT_FORM_TITLE_ID}`}
       onSubmit={(event) => void onSubmit(event)}
+      onInput={(event) => keepDraft(event.currentTarget)}
     >
       <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name="page" value={page} />
