@@ -353,7 +353,8 @@ describe('a message sent again with the same Idempotency-Key (its first answer w
 
   // First: the other test spends the whole quota, and a client over it is refused before its body is read.
   it.each([
-    ['a space', 'two words'],
+    ['a space, unquoted', 'two words'],
+    ['an unbalanced quote', '"4d1c9a7e'],
     ['over 200 characters', 'k'.repeat(201)],
   ])('refuses a key with %s (400), storing nothing', async (_what, key) => {
     const before = await once.store.list('outbox');
@@ -362,7 +363,7 @@ describe('a message sent again with the same Idempotency-Key (its first answer w
     expect(await once.store.list('outbox')).toEqual(before);
   });
 
-  it('is stored once and answered with the first id, quoted or not, without spending the quota', async () => {
+  it('is stored once and answered with the first id, quoted or not, without spending the contact quota', async () => {
     const message = validMessage({ subject: 'Sent again' });
     const first = await sent(post(once.url, message, { 'Idempotency-Key': '"4d1c9a7e-visit-1"' }));
     expect(first.status).toBe(202);
@@ -378,5 +379,7 @@ describe('a message sent again with the same Idempotency-Key (its first answer w
     expect(edited.body.id).not.toBe(first.body.id);
     expect(await once.store.list('outbox')).toHaveLength(2);
     expect((await post(once.url, validMessage({ subject: 'A third' }))).status).toBe(429);
+    // Over the quota, a repeat of a message already stored is still answered with its id.
+    expect(await sent(post(once.url, message, { 'Idempotency-Key': '"4d1c9a7e-visit-1"' }))).toEqual(first);
   });
 });

@@ -15,8 +15,17 @@ describe('repeatKey', () => {
 
   it('is none without the header, and an error for a header that is not a key', () => {
     expect(repeatKey('', message)).toBeUndefined();
-    for (const header of ['a b', '""', '"', 'k'.repeat(201), 'é'])
-      expect(repeatKey(header, message)).toBeInstanceOf(Error);
+    for (const header of ['a b', '""', '"', '"k-1', 'k-1"', '"a"b"', 'k'.repeat(201), 'é'])
+      expect(repeatKey(header, message), header).toBeInstanceOf(Error);
+  });
+
+  it('reads a quoted key as RFC 8941 writes a string: spaces, escaped quotes and backslashes', () => {
+    expect(repeatKey('"two words"', message)).toEqual(expect.stringMatching(/^[0-9a-f]{64}$/));
+    expect(repeatKey(String.raw`"a\"b"`, message)).toEqual(expect.stringMatching(/^[0-9a-f]{64}$/));
+    expect(repeatKey(String.raw`"a\\b"`, message)).toEqual(expect.stringMatching(/^[0-9a-f]{64}$/));
+    // A backslash escapes only a quote or a backslash.
+    expect(repeatKey(String.raw`"a\b"`, message)).toBeInstanceOf(Error);
+    expect(repeatKey(`"${'k'.repeat(200)}"`, message)).toEqual(expect.stringMatching(/^[0-9a-f]{64}$/));
   });
 });
 

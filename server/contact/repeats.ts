@@ -6,11 +6,12 @@
 // What is remembered is the key together with the text (a hash of both), for a day: the same
 // key with other text is another message. It is remembered only once the message is on disk, so
 // a crash in between stores a second copy, never none. In memory by default, in Redis when
-// REDIS_URL is set, as a repeat may reach the other instance. A Redis that fails forgets: the
-// repeat is then stored again (the office gets it twice, the visitor loses nothing).
+// REDIS_URL is set, as a repeat may reach the other instance; while Redis is away each instance
+// remembers its own, and a repeat that reaches the other one is stored again (the office gets it
+// twice, the visitor loses nothing). So is a repeat that arrives while the first is still being
+// written.
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../log.ts';
 
 export interface Repeats {
   /** The id of the message already stored under this key and text, if there is one. */
@@ -22,9 +23,11 @@ const REMEMBER_MS = 24 * 60 * 60 * 1000;
 /** In memory, the most keys kept: a flood of keys pushes out the oldest, never fills memory. */
 const MOST_KEPT = 10_000;
 
-/** The header's value: an opaque text of up to 200 visible characters, quoted (as RFC 8941's
- * strings, which the IETF's Idempotency-Key draft asks for) or not. */
-const KEY_PATTERN = /^"?([\x21\x23-\x7e]{1,200})"?$/;
+/** RFC 8941's string, as the Idempotency-Key draft has it: quoted, `\"` and `\\` escaped. A bare
+ * token of visible characters is taken too, as many API clients send one. */
+const QUOTED = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])+)"$/;
+const BARE = /^[\x21\x23-\x5b\x5d-\x7e]+$/;
+const LONGEST_KEY = 200;
 
 /**
  * The key a message is remembered under: undefined when it came without the header; an Error
@@ -32,8 +35,10 @@ const KEY_PATTERN = /^"?([\x21\x23-\x7e]{1,200})"?$/;
  */
 export function repeatKey(header: string, message: unknown): string | undefined | Error {
   if (header === '') return undefined;
-  const key = KEY_PATTERN.exec(header)?.[1];
-  if (!key) return new Error('The Idempotency-Key header must be 1 to 200 visible characters');
+  const quoted = QUOTED.exec(header)?.[1]?.replace(/\\(["\\])/g, '$1');
+  const key = quoted ?? (BARE.test(header) ? header : undefined);
+  if (!key || key.length > LONGEST_KEY)
+    return new Error(`The Idempotency-Key header must be a quoted string of 1 to ${LONGEST_KEY} characters`);
   return createHash('sha256').update(key).update('\n').update(JSON.stringify(message)).digest('hex');
 }
 
@@ -57,23 +62,17 @@ export function memoryRepeats(now: () => number): Repeats {
   };
 }
 
-export function redisRepeats(redis: Redis, log: Logger): Repeats {
+/** Redis, and this instance's memory for when Redis fails (its connection logs the outage). */
+export function redisRepeats(redis: Redis, memory: Repeats): Repeats {
   const redisKey = (key: string) => `contact-sent:${key}`;
   return {
     async find(key) {
-      try {
-        return (await redis.get(redisKey(key))) ?? undefined;
-      } catch (error) {
-        log.warn('Redis unreachable: a message sent again may be stored twice', { error });
-        return undefined;
-      }
+      const shared = await redis.get(redisKey(key)).catch(() => null);
+      return shared ?? memory.find(key);
     },
     async remember(key, id) {
-      try {
-        await redis.set(redisKey(key), id, 'PX', REMEMBER_MS);
-      } catch (error) {
-        log.warn('Redis unreachable: a message sent again may be stored twice', { error });
-      }
+      await memory.remember(key, id);
+      await redis.set(redisKey(key), id, 'PX', REMEMBER_MS).catch(() => undefined);
     },
   };
 }

@@ -3,8 +3,8 @@
 //   shutting down → 503 · another site's page → 403 · client over a quota → 429 ·
 //   wrong type / too large / not JSON / invalid fields → 415 / 413 / 400 (these spend the
 //   separate, larger "invalid" quota, see rate-limit.ts) · a message already stored under its
-//   Idempotency-Key → 202 with its id (repeats.ts) · then one point of the contact quota, and
-//   the message is stored (fsynced) before the 202.
+//   Idempotency-Key → 202 with its id, for a point of the "invalid" quota (repeats.ts) · then
+//   one point of the contact quota, and the message is stored (fsynced) before the 202.
 // The same form sent without script (application/x-www-form-urlencoded, with the page's `lang`)
 // goes through the same checks; it is answered with a 303 to the thank-you page in its language,
 // or, when refused, with the contact page again holding everything the visitor typed.
@@ -70,6 +70,9 @@ export function contactRouter(options: ContactRouteOptions): Router {
       if (key instanceof Error) return ctx.throw(400, key.message);
       const earlier = key && (await options.repeats.find(key));
       if (earlier) {
+        // Not a new message, so not the contact quota's; but a point of the larger one, so that
+        // one request replayed without end is refused like any other flood.
+        await spend(ctx, options.limits.invalid);
         options.log.info('message sent again: already stored', { id: earlier });
         return accepted(ctx, earlier);
       }
@@ -129,9 +132,11 @@ function guard(options: ContactRouteOptions) {
       options.log.warn('cross-site contact request refused', { reason: crossSite });
       ctx.throw(403, 'Messages can only be sent from this site');
     }
-    // A client over either quota is refused before its body is read.
+    // A client over either quota is refused before its body is read; but a message sent again
+    // (Idempotency-Key) may be one already stored, which is answered even over the contact quota.
     const key = clientKey(ctx.ip);
-    for (const limiter of [options.limits.invalid, options.limits.contact]) {
+    const again = ctx.get('Idempotency-Key') !== '';
+    for (const limiter of again ? [options.limits.invalid] : [options.limits.invalid, options.limits.contact]) {
       const limit = await limiter.check(key);
       if (!limit.allowed) refuse(ctx, limit.retryAfterSeconds);
     }

@@ -647,7 +647,7 @@ export interface Texts {
      */
     offline: string;
     /**
-     * English: "We could not confirm that your message reached us, as the connection is very slow. Your text is kept here. Send it again (it will not reach us twice), or cal…"
+     * English: "No answer yet: the connection is very slow. We are still trying, and your text stays here. You can also send it again (we will know it is the same message) o…"
      */
     noAnswer: string;
     /**
@@ -655,7 +655,7 @@ export interface Texts {
      */
     fixFields: string;
     /**
-     * English: "Several messages have just been sent from your connection, which others may share (a hotel's Wi-Fi, for one). Please wait {wait} and try again, or call us at…"
+     * English: "Several messages have just been sent from your connection, which others may share, such as a hotel's Wi-Fi. Please wait {wait} and try again, or call us at {…"
      */
     tooMany: string;
     /**

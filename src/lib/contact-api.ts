@@ -7,9 +7,10 @@
 //     "website": "",                           HONEYPOT_FIELD, hidden from people: must stay empty
 //     "shownAt": 1718000000000,                SHOWN_AT_FIELD, Date.now() when the form was shown
 //     "page": "/de/contact", "lang": "de" }    optional: where the form was sent from, for the mail
-// with an optional `Idempotency-Key: "<uuid>"` header: the same key and body sent again within
-// a day (its first answer lost) is answered 202 with the first id and stored once; a header
-// that is not 1–200 visible characters is a 400 'invalid_body'.
+// with an optional `Idempotency-Key: "<uuid>"` header (an RFC 8941 string, or a bare token): the
+// same key and body sent again within a day (its first answer lost) is answered 202 with the
+// first id, not stored again (server/contact/repeats.ts); a header that is not a string of 1 to
+// 200 characters is a 400 'invalid_body'.
 //
 // Answers (every error is JSON with a stable `code` to translate and an English `error`):
 //   202 { ok: true, id }                       stored durably; delivery follows in the background

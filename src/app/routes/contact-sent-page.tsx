@@ -1,7 +1,9 @@
 // /contact/sent — the thank-you page a message sent without script lands on (the form sent with
 // script says the same in place).
+import ForgetDraft from '../../features/contact/forget-draft.island.tsx';
 import { localPath } from '../../lib/languages.ts';
 import { useLanguage, useTexts } from '../../lib/texts.ts';
+import { Island } from '../islands/island-html.tsx';
 
 export default function ContactSentPage() {
   const contact = useTexts('contact');
@@ -16,6 +18,7 @@ export default function ContactSentPage() {
           {contact.sentToTours}
         </a>
       </div>
+      <Island of={ForgetDraft} />
     </section>
   );
 }

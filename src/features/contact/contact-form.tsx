@@ -1,28 +1,27 @@
-// The contact form: idle → sending → success (fields cleared) or error (fields kept, so nothing
-// typed is lost). With no answer in time, the visitor may send the same text again: it carries
-// the same key, so the server stores it once. What is written is kept in the tab until it is
-// sent (draft.ts), so a reload does not lose it. The outcome is announced in a live region that is in the page from the start;
-// a field the server refused shows why beside it, until the visitor edits it.
+// The contact form: idle → sending → success (the fields sent cleared) or error (fields kept,
+// so nothing typed is lost). A send with no answer after ANSWER_TIMEOUT_MS goes on, and the
+// visitor is told and may send again: the same text carries the same key, so the server stores
+// it once. What is written is kept in the tab until it is sent (draft.ts), so a reload does not
+// lose it. The outcome is announced in a live region that is in the page from the start; a
+// field the server refused shows why beside it, until the visitor edits it.
 //
 // It is an ordinary form first: without script it posts to the server, which answers with the
 // thank-you page or this form again, the visitor's text kept (`initial`). Its fields are the
 // browser's own (uncontrolled), so what the visitor typed or the browser filled in before this
-// code arrived stays; the code only reads them when the form is sent.
+// code arrived stays: the code fills only fields still empty, from the draft.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { company } from '../../generated/company.ts';
 import { CONTACT_API_PATH, FIELD_LIMITS, type FormReply, type MessageField } from '../../lib/contact-api.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
-import { dropDraft, keepDraft, restoreDraft } from './draft.ts';
-import { sendContactMessage } from './send-contact-message.ts';
+import { clearSentFields, fillEmptyFields, loadDraft, saveDraft, valuesOf, type Draft } from './draft.ts';
+import { ANSWER_TIMEOUT_MS, sendContactMessage } from './send-contact-message.ts';
 import { useElementId } from '../../lib/element-id.ts';
 import './contact-form.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error' | 'offline' | 'no-answer' | 'fields' | 'rate-limited';
 
 type FieldErrors = FormReply['errors'];
-
-const FIELDS: readonly MessageField[] = ['name', 'email', 'subject', 'message'];
 
 /** The form's heading, on the contact page: a form sent without script comes back to it (the
  * address's fragment outlives the post and its redirect), so a refused one shows its problems on
@@ -51,12 +50,29 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [waitSeconds, setWaitSeconds] = useState(initial?.waitSeconds ?? 0);
   const [status, setStatus] = useState<Status>(statusOf(initial));
-  // The last message sent and its key: the same text sent again keeps the key.
-  const lastSent = useRef<{ text: string; key: string | undefined }>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
+  const draft = useRef<Draft>(undefined);
+  // The send under way, stopped when the visitor sends again after no answer came.
+  const underWay = useRef<AbortController>(undefined);
+
   useEffect(() => {
-    if (formRef.current) restoreDraft(formRef.current);
-  }, []);
+    const form = formRef.current;
+    const kept = loadDraft();
+    if (!form || !kept) return;
+    // The server's reply to the form sent without script holds what was sent: newer than the draft.
+    if (!initial) fillEmptyFields(form, kept.values);
+    draft.current = { ...kept, values: valuesOf(form) };
+    saveDraft(draft.current);
+  }, [initial]);
+
+  function keepDraft(form: HTMLFormElement) {
+    draft.current = {
+      ...draft.current,
+      values: valuesOf(form),
+      shownAt: draft.current?.shownAt ?? Math.round(performance.timeOrigin),
+    };
+    saveDraft(draft.current);
+  }
 
   const corrected = (field: MessageField) => () =>
     setFieldErrors(({ [field]: _corrected, ...others }) => (field in fieldErrors ? others : fieldErrors));
@@ -100,35 +116,43 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
       const entry = data.get(name);
       return typeof entry === 'string' ? entry : '';
     };
+    keepDraft(form);
+    const kept = draft.current!;
     const message = {
-      name: value('name'),
-      email: value('email'),
-      subject: value('subject'),
-      message: value('message'),
+      ...kept.values,
       website: value('website'),
       // When the visitor first saw the form, for the server's "sent too fast to be human" check:
-      // the page's load, as the form is in the page from the start.
-      shownAt: Math.round(performance.timeOrigin),
+      // the load of the page the writing began on, as the form is in the page from the start.
+      shownAt: kept.shownAt,
       page,
       lang,
     };
     const text = JSON.stringify(message);
     // randomUUID is there on HTTPS and localhost only; without a key a repeat is stored twice.
-    if (lastSent.current?.text !== text) lastSent.current = { text, key: crypto.randomUUID?.() };
+    const key = kept.unanswered?.text === text ? kept.unanswered.key : crypto.randomUUID?.();
+    if (key) {
+      draft.current = { ...kept, unanswered: { text, key } };
+      saveDraft(draft.current);
+    }
+
+    // A send with no answer yet gives way to this one: the same text, the same key.
+    underWay.current?.abort();
+    const sending = new AbortController();
+    underWay.current = sending;
     setStatus('sending');
+    const slow = setTimeout(() => setStatus('no-answer'), ANSWER_TIMEOUT_MS);
     try {
-      const result = await sendContactMessage(message, lastSent.current.key);
+      const result = await sendContactMessage(message, { key, signal: sending.signal });
       if (result.kind === 'sent') {
-        for (const field of FIELDS)
-          (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement).value = '';
-        dropDraft();
+        clearSentFields(form, kept.values);
+        // Anything added while it was on its way stays, kept as a new draft.
+        draft.current = undefined;
+        keepDraft(form);
         setFieldErrors({});
         setStatus('success');
       } else if (result.kind === 'fields') {
         setFieldErrors(result.fields);
         setStatus('fields');
-      } else if (result.kind === 'no-answer') {
-        setStatus('no-answer');
       } else if (result.kind === 'rate-limited') {
         setWaitSeconds(result.seconds);
         setStatus('rate-limited');
@@ -137,10 +161,14 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
         setStatus('error');
       }
     } catch (error) {
+      // Given way to a newer send, which reports for both.
+      if (sending.signal.aborted) return;
       // No connection (a page kept offline): nothing is wrong but the signal; the text stays.
       if (!navigator.onLine) return setStatus('offline');
       console.error('The contact message could not be sent:', error);
       setStatus('error');
+    } finally {
+      clearTimeout(slow);
     }
   }
 

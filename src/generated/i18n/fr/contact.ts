@@ -26,7 +26,7 @@ const texts: TextParts['contact'] = {
   "sentToTours": "Voir toutes les visites",
   "error": "Désolés, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer plus tard ou nous écrire à {email}.",
   "offline": "Vous êtes hors ligne : votre message ne peut pas être envoyé pour l'instant. Votre texte reste ici ; renvoyez-le dès que la connexion sera rétablie.",
-  "noAnswer": "Nous n'avons pas pu confirmer que votre message nous est parvenu : la connexion est très lente. Votre texte reste ici. Renvoyez-le (nous ne le recevrons pas deux fois) ou appelez-nous au {phone}.",
+  "noAnswer": "Toujours pas de réponse : la connexion est très lente. Nous continuons d'essayer, et votre texte reste ici. Vous pouvez aussi le renvoyer (nous saurons qu'il s'agit du même message) ou nous appeler au {phone}.",
   "fixFields": "Vérifiez les champs signalés ci-dessus.",
   "tooMany": "Plusieurs messages viennent d'être envoyés depuis votre connexion, peut-être partagée avec d'autres (le wifi d'un hôtel, par exemple). Veuillez patienter {wait}, puis réessayer, ou nous appeler au {phone}.",
   "fieldRequired": "Veuillez remplir ce champ.",
