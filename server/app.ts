@@ -153,7 +153,7 @@ export function createApp(options: AppOptions): ServerApp {
   const contact = contactRouter({
     store,
     onStored: (id) => worker.enqueue(id),
-    repeats: redis ? redisRepeats(redis, memoryRepeats(now)) : memoryRepeats(now),
+    repeats: redis ? redisRepeats(redis, memoryRepeats(now), log) : memoryRepeats(now),
     limits,
     isAllowedOrigin: origins.has,
     accepting: () => !drain.closing,

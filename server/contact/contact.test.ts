@@ -351,7 +351,7 @@ describe('a message sent again with the same Idempotency-Key (its first answer w
     return { status: answer.status, body: (await answer.json()) as { id?: string; code?: string } };
   };
 
-  // First: the other test spends the whole quota, and a client over it is refused before its body is read.
+  // First: the next test spends the whole contact quota, and then these would be refused for it.
   it.each([
     ['a space, unquoted', 'two words'],
     ['an unbalanced quote', '"4d1c9a7e'],
@@ -363,8 +363,9 @@ describe('a message sent again with the same Idempotency-Key (its first answer w
     expect(await once.store.list('outbox')).toEqual(before);
   });
 
+  const message = validMessage({ subject: 'Sent again' });
+
   it('is stored once and answered with the first id, quoted or not, without spending the contact quota', async () => {
-    const message = validMessage({ subject: 'Sent again' });
     const first = await sent(post(once.url, message, { 'Idempotency-Key': '"4d1c9a7e-visit-1"' }));
     expect(first.status).toBe(202);
     expect(await sent(post(once.url, message, { 'Idempotency-Key': '"4d1c9a7e-visit-1"' }))).toEqual(first);
@@ -381,5 +382,19 @@ describe('a message sent again with the same Idempotency-Key (its first answer w
     expect((await post(once.url, validMessage({ subject: 'A third' }))).status).toBe(429);
     // Over the quota, a repeat of a message already stored is still answered with its id.
     expect(await sent(post(once.url, message, { 'Idempotency-Key': '"4d1c9a7e-visit-1"' }))).toEqual(first);
+  });
+
+  it('refuses a flood of keyed messages over the quota, and then repeats too, before reading them', async () => {
+    // Each new keyed message over the contact quota is read (it might have been a repeat) and
+    // refused for a point of the invalid quota (20 a minute here); the tests above spent 5.
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const flood = validMessage({ subject: `Flood ${i}` });
+      statuses.push((await post(once.url, flood, { 'Idempotency-Key': `"flood-${i}"` })).status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([429]));
+    const repeat = await post(once.url, message, { 'Idempotency-Key': '"4d1c9a7e-visit-1"' });
+    expect(repeat.status).toBe(429);
+    expect(await once.store.list('outbox')).toHaveLength(2);
   });
 });

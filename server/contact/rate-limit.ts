@@ -5,7 +5,9 @@
 //   contact     valid contact messages (RATE_LIMIT_PER_MINUTE)
 //   invalid     refused posts (400/413/415): a larger, separate quota, so that a few broken
 //               requests from one address (or a misconfigured proxy that makes every visitor
-//               one address) do not lock real messages out, while a flood still gets 429
+//               one address) do not lock real messages out, while a flood still gets 429;
+//               also messages sent again (an Idempotency-Key already stored) and keyed ones
+//               refused over the contact quota, whose bodies were read (route.ts)
 //   cspReports  browser CSP reports, which a page can send in bursts
 //
 // Redis down never refuses a visitor: each Redis limiter has an in-memory insurance limiter

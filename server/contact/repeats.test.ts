@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memoryRepeats, repeatKey } from './repeats.ts';
 
@@ -20,6 +21,10 @@ describe('repeatKey', () => {
   });
 
   it('reads a quoted key as RFC 8941 writes a string: spaces, escaped quotes and backslashes', () => {
+    const hashOf = (key: string) =>
+      createHash('sha256').update(key).update('\n').update(JSON.stringify(message)).digest('hex');
+    expect(repeatKey(String.raw`"a\"b"`, message)).toBe(hashOf('a"b'));
+    expect(repeatKey(String.raw`"a\\b"`, message)).toBe(hashOf(String.raw`a\b`));
     expect(repeatKey('"two words"', message)).toEqual(expect.stringMatching(/^[0-9a-f]{64}$/));
     expect(repeatKey(String.raw`"a\"b"`, message)).toEqual(expect.stringMatching(/^[0-9a-f]{64}$/));
     expect(repeatKey(String.raw`"a\\b"`, message)).toEqual(expect.stringMatching(/^[0-9a-f]{64}$/));

@@ -12,6 +12,7 @@
 // written.
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { Logger } from '../log.ts';
 
 export interface Repeats {
   /** The id of the message already stored under this key and text, if there is one. */
@@ -62,17 +63,35 @@ export function memoryRepeats(now: () => number): Repeats {
   };
 }
 
-/** Redis, and this instance's memory for when Redis fails (its connection logs the outage). */
-export function redisRepeats(redis: Redis, memory: Repeats): Repeats {
+/** Redis, and this instance's memory for when Redis fails. A lost connection is logged by the
+ * connection; a command that fails on a live one (a timeout, a refusal) is logged here, once
+ * until Redis answers again. */
+export function redisRepeats(redis: Redis, memory: Repeats, log: Logger): Repeats {
   const redisKey = (key: string) => `contact-sent:${key}`;
+  let failing = false;
+  const failed = (error: unknown) => {
+    if (!failing) log.warn('Redis failed: repeated messages are remembered by this instance only', { error });
+    failing = true;
+  };
   return {
     async find(key) {
-      const shared = await redis.get(redisKey(key)).catch(() => null);
-      return shared ?? memory.find(key);
+      try {
+        const shared = await redis.get(redisKey(key));
+        failing = false;
+        return shared ?? (await memory.find(key));
+      } catch (error) {
+        failed(error);
+        return memory.find(key);
+      }
     },
     async remember(key, id) {
       await memory.remember(key, id);
-      await redis.set(redisKey(key), id, 'PX', REMEMBER_MS).catch(() => undefined);
+      try {
+        await redis.set(redisKey(key), id, 'PX', REMEMBER_MS);
+        failing = false;
+      } catch (error) {
+        failed(error);
+      }
     },
   };
 }

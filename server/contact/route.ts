@@ -1,10 +1,13 @@
 // POST /api/send-email — the contact form's endpoint. The request and answers are specified in
 // src/lib/contact-api.ts; this file checks them in order, cheapest first:
-//   shutting down → 503 · another site's page → 403 · client over a quota → 429 ·
+//   shutting down → 503 · another site's page → 403 · client over a quota → 429 (a request with
+//   an Idempotency-Key, which may be a repeat, over the invalid quota only) ·
 //   wrong type / too large / not JSON / invalid fields → 415 / 413 / 400 (these spend the
 //   separate, larger "invalid" quota, see rate-limit.ts) · a message already stored under its
 //   Idempotency-Key → 202 with its id, for a point of the "invalid" quota (repeats.ts) · then
-//   one point of the contact quota, and the message is stored (fsynced) before the 202.
+//   one point of the contact quota (a keyed request, read over it as it may be a repeat, is then
+//   refused for a point of the "invalid" quota), and the message is stored (fsynced) before the
+//   202.
 // The same form sent without script (application/x-www-form-urlencoded, with the page's `lang`)
 // goes through the same checks; it is answered with a 303 to the thank-you page in its language,
 // or, when refused, with the contact page again holding everything the visitor typed.
@@ -76,7 +79,13 @@ export function contactRouter(options: ContactRouteOptions): Router {
         options.log.info('message sent again: already stored', { id: earlier });
         return accepted(ctx, earlier);
       }
-      await spend(ctx, options.limits.contact);
+      const limit = await options.limits.contact.take(clientKey(ctx.ip));
+      if (!limit.allowed) {
+        // A keyed request's body is read over the contact quota, as it may be a repeat: refused,
+        // it costs a point of the invalid quota, so a flood of them is soon refused unread.
+        if (key) await options.limits.invalid.take(clientKey(ctx.ip));
+        refuse(ctx, limit.retryAfterSeconds);
+      }
       const { message, honeypot, shownAt, origin } = result.submission;
 
       const now = options.now();

@@ -647,7 +647,7 @@ export interface Texts {
      */
     offline: string;
     /**
-     * English: "No answer yet: the connection is very slow. We are still trying, and your text stays here. You can also send it again (we will know it is the same message) o…"
+     * English: "Your message has not been confirmed yet, as the connection is very slow. Keep this page open, or send it again (we will know it is the same message), or call…"
      */
     noAnswer: string;
     /**
@@ -655,7 +655,7 @@ export interface Texts {
      */
     fixFields: string;
     /**
-     * English: "Several messages have just been sent from your connection, which others may share, such as a hotel's Wi-Fi. Please wait {wait} and try again, or call us at {…"
+     * English: "Several messages have just been sent from your connection, which you may be sharing with others (on a hotel's Wi-Fi, for example). Please wait {wait} and try…"
      */
     tooMany: string;
     /**

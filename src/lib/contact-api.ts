@@ -33,7 +33,8 @@ export type MessageField = (typeof MESSAGE_FIELDS)[number];
 
 /** The honeypot input: hidden from people (off-screen, aria-hidden); bots fill it in. */
 export const HONEYPOT_FIELD = 'website';
-/** Date.now() in the browser when the form was shown: a form sent within seconds is a script. */
+/** Date.now() in the browser when the form was shown (the load of the page the writing began on,
+ * kept across reloads with the draft): a form sent within seconds is a script. */
 export const SHOWN_AT_FIELD = 'shownAt';
 /** Where the message was written: the page's address and language (the mail names them). */
 export const ORIGIN_FIELDS = ['page', 'lang'] as const;

@@ -9,9 +9,15 @@
 // thank-you page or this form again, the visitor's text kept (`initial`). Its fields are the
 // browser's own (uncontrolled), so what the visitor typed or the browser filled in before this
 // code arrived stays: the code fills only fields still empty, from the draft.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { company } from '../../generated/company.ts';
-import { CONTACT_API_PATH, FIELD_LIMITS, type FormReply, type MessageField } from '../../lib/contact-api.ts';
+import {
+  CONTACT_API_PATH,
+  FIELD_LIMITS,
+  type ContactSubmission,
+  type FormReply,
+  type MessageField,
+} from '../../lib/contact-api.ts';
 import { useFormatters } from '../../lib/format.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import { clearSentFields, fillEmptyFields, loadDraft, saveDraft, valuesOf, type Draft } from './draft.ts';
@@ -43,6 +49,19 @@ function statusOf(reply: FormReply | undefined): Status {
   return reply.failed ? 'error' : 'fields';
 }
 
+/** What the form sends: the draft's text, and where and when it was written. */
+function messageOf(form: HTMLFormElement, kept: Draft, { page, lang }: ContactFormProps): ContactSubmission {
+  return {
+    ...kept.values,
+    website: (form.elements.namedItem('website') as HTMLInputElement).value,
+    // When the visitor first saw the form, for the server's "sent too fast to be human" check:
+    // the load of the page the writing began on, as the form is in the page from the start.
+    shownAt: kept.shownAt,
+    page,
+    lang,
+  };
+}
+
 export function ContactForm({ lang, page, initial }: ContactFormProps) {
   const id = useElementId('contact');
   const words = useTexts('contact');
@@ -55,15 +74,23 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
   // The send under way, stopped when the visitor sends again after no answer came.
   const underWay = useRef<AbortController>(undefined);
 
-  useEffect(() => {
+  // Before the browser can hand the page an event: a keystroke must not find the draft unread.
+  useLayoutEffect(() => {
     const form = formRef.current;
+    if (!form) return;
     const kept = loadDraft();
-    if (!form || !kept) return;
     // The server's reply to the form sent without script holds what was sent: newer than the draft.
-    if (!initial) fillEmptyFields(form, kept.values);
-    draft.current = { ...kept, values: valuesOf(form) };
-    saveDraft(draft.current);
-  }, [initial]);
+    if (kept && !initial) fillEmptyFields(form, kept.values);
+    draft.current = kept;
+    // Kept at once: what was typed before the code came, or the server's reply (a page a reload
+    // would post again).
+    keepDraft(form);
+    // A send that got no answer before the page was reloaded: said again, or the visitor may
+    // think the message went.
+    const unanswered = draft.current?.unanswered;
+    if (!initial && unanswered && JSON.stringify(messageOf(form, draft.current!, { page, lang })) === unanswered.text)
+      setStatus('no-answer');
+  }, [initial, page, lang]);
 
   function keepDraft(form: HTMLFormElement) {
     draft.current = {
@@ -111,22 +138,9 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
     event.preventDefault();
     if (status === 'sending') return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const value = (name: string) => {
-      const entry = data.get(name);
-      return typeof entry === 'string' ? entry : '';
-    };
     keepDraft(form);
     const kept = draft.current!;
-    const message = {
-      ...kept.values,
-      website: value('website'),
-      // When the visitor first saw the form, for the server's "sent too fast to be human" check:
-      // the load of the page the writing began on, as the form is in the page from the start.
-      shownAt: kept.shownAt,
-      page,
-      lang,
-    };
+    const message = messageOf(form, kept, { page, lang });
     const text = JSON.stringify(message);
     // randomUUID is there on HTTPS and localhost only; without a key a repeat is stored twice.
     const key = kept.unanswered?.text === text ? kept.unanswered.key : crypto.randomUUID?.();
@@ -143,6 +157,11 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
     const slow = setTimeout(() => setStatus('no-answer'), ANSWER_TIMEOUT_MS);
     try {
       const result = await sendContactMessage(message, { key, signal: sending.signal });
+      // Answered: stored, or refused and not stored. A send after this is a new one.
+      if (draft.current) {
+        draft.current = { ...draft.current, unanswered: undefined };
+        saveDraft(draft.current);
+      }
       if (result.kind === 'sent') {
         clearSentFields(form, kept.values);
         // Anything added while it was on its way stays, kept as a new draft.

@@ -15,18 +15,19 @@ export interface Draft {
   values: ContactMessageFields;
   /** Date.now() when the form was shown, on the page where the writing began. */
   shownAt: number;
-  /** The last send, until it is answered: the same text is sent again with the same key. */
+  /** The last send, until the server answers it: the same text is sent again with the same key. */
   unanswered?: { text: string; key: string };
 }
 
 export function loadDraft(): Draft | undefined {
   try {
     const kept = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Draft> | null;
-    if (!kept || typeof kept.shownAt !== 'number' || typeof kept.values !== 'object' || !kept.values) return undefined;
+    if (!kept || !Number.isSafeInteger(kept.shownAt) || kept.shownAt! <= 0) return undefined;
+    if (typeof kept.values !== 'object' || !kept.values) return undefined;
     const values = Object.fromEntries(
       MESSAGE_FIELDS.map((name) => [name, typeof kept.values?.[name] === 'string' ? kept.values[name] : '']),
     ) as ContactMessageFields;
-    return { values, shownAt: kept.shownAt, unanswered: kept.unanswered };
+    return { values, shownAt: kept.shownAt!, unanswered: kept.unanswered };
   } catch {
     // Refused (storage turned off) or written by another version: no draft.
     return undefined;

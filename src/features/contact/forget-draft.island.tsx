@@ -4,7 +4,12 @@ import { saveDraft } from './draft.ts';
 
 /** The message is sent: the draft kept of it in this tab (draft.ts) goes. Renders nothing. */
 function ForgetDraft() {
-  useEffect(() => saveDraft(undefined), []);
+  useEffect(() => {
+    // Only on the way in from the form (the redirect after its post is a navigation): Back to
+    // this page, or a reload of it, may find a newer draft in the tab, not sent.
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (entry?.type === 'navigate') saveDraft(undefined);
+  }, []);
   return null;
 }
 

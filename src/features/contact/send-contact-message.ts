@@ -2,6 +2,7 @@
 // form needs: sent, which fields the server refused and why, how long to wait, or failed.
 import {
   CONTACT_API_PATH,
+  MESSAGE_FIELDS,
   type ContactError,
   type ContactSubmission,
   type FieldCode,
@@ -46,7 +47,11 @@ export async function sendContactMessage(
   if (response.status === 400) {
     const answer = (await response.json().catch(() => undefined)) as ContactError | undefined;
     const fields = Object.fromEntries(
-      Object.entries(answer?.fields ?? {}).flatMap(([field, problem]) => (problem ? [[field, problem.code]] : [])),
+      // Only the visitor's fields: a problem with another (a hidden one) is no field to mark.
+      MESSAGE_FIELDS.flatMap((field) => {
+        const problem = answer?.fields?.[field];
+        return problem ? [[field, problem.code]] : [];
+      }),
     ) as Partial<Record<MessageField, FieldCode>>;
     if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
   }

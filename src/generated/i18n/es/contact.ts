@@ -26,7 +26,7 @@ const texts: TextParts['contact'] = {
   "sentToTours": "Ver todas las visitas",
   "error": "Lo sentimos, se ha producido un error al enviar tu mensaje. Vuelve a intentarlo más tarde o escríbenos a {email}.",
   "offline": "Estás sin conexión, así que ahora no podemos enviar tu mensaje. Tu texto se queda aquí; vuelve a enviarlo cuando tengas conexión.",
-  "noAnswer": "Todavía no hay respuesta: la conexión va muy lenta. Seguimos intentándolo y tu texto se queda aquí. También puedes volver a enviarlo (sabremos que es el mismo mensaje) o llamarnos al {phone}.",
+  "noAnswer": "Tu mensaje aún no se ha confirmado, porque la conexión va muy lenta. Deja esta página abierta o vuelve a enviarlo (sabremos que es el mismo mensaje), o llámanos al {phone}.",
   "fixFields": "Revisa los campos marcados arriba.",
   "tooMany": "Hace muy poco se han enviado varios mensajes desde tu conexión, que quizá compartes con otras personas (por ejemplo, el wifi de un hotel). Espera {wait} y vuelve a intentarlo, o llámanos al {phone}.",
   "fieldRequired": "Rellena este campo.",

@@ -26,7 +26,7 @@ const texts: TextParts['contact'] = {
   "sentToTours": "Voir toutes les visites",
   "error": "Désolés, une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer plus tard ou nous écrire à {email}.",
   "offline": "Vous êtes hors ligne : votre message ne peut pas être envoyé pour l'instant. Votre texte reste ici ; renvoyez-le dès que la connexion sera rétablie.",
-  "noAnswer": "Toujours pas de réponse : la connexion est très lente. Nous continuons d'essayer, et votre texte reste ici. Vous pouvez aussi le renvoyer (nous saurons qu'il s'agit du même message) ou nous appeler au {phone}.",
+  "noAnswer": "Votre message n'est pas encore confirmé : la connexion est très lente. Gardez cette page ouverte ou renvoyez-le (nous saurons qu'il s'agit du même message), ou appelez-nous au {phone}.",
   "fixFields": "Vérifiez les champs signalés ci-dessus.",
   "tooMany": "Plusieurs messages viennent d'être envoyés depuis votre connexion, peut-être partagée avec d'autres (le wifi d'un hôtel, par exemple). Veuillez patienter {wait}, puis réessayer, ou nous appeler au {phone}.",
   "fieldRequired": "Veuillez remplir ce champ.",

@@ -26,7 +26,7 @@ const texts: TextParts['contact'] = {
   "sentToTours": "Vedi tutti i tour",
   "error": "Siamo spiacenti, si è verificato un errore durante l'invio del messaggio. Riprova più tardi oppure scrivici a {email}.",
   "offline": "Sei offline, quindi per ora non è possibile inviare il messaggio. Il testo che hai scritto resta qui: invialo di nuovo quando tornerà la connessione.",
-  "noAnswer": "Ancora nessuna risposta: la connessione è molto lenta. Continuiamo a provare e il testo che hai scritto resta qui. Puoi anche inviarlo di nuovo (sapremo che è lo stesso messaggio) oppure chiamarci al {phone}.",
+  "noAnswer": "Il messaggio non è ancora confermato: la connessione è molto lenta. Tieni aperta questa pagina oppure invialo di nuovo (sapremo che è lo stesso messaggio), o chiamaci al {phone}.",
   "fixFields": "Controlla i campi segnalati qui sopra.",
   "tooMany": "Dalla tua connessione sono appena stati inviati diversi messaggi: forse la condividi con altri (per esempio il Wi-Fi di un hotel). Attendi {wait} e riprova, oppure chiamaci al {phone}.",
   "fieldRequired": "Compila questo campo.",
