@@ -92,32 +92,34 @@ describe('side margins on a phone', () => {
 describe('no page wider than a phone', () => {
   // Every page in every language, as built (no script: the islands change no widths), at a
   // narrow phone's width and a common one, as a phone lays it out (isMobile: it zooms out of a
-  // page wider than itself).
-  it.each([320, 390])(
-    'keeps every page and every text block within %i px',
-    async (width) => {
-      const context = await browser.newContext({
-        viewport: { width, height: 700 },
-        isMobile: true,
-        hasTouch: true,
-        javaScriptEnabled: false,
-      });
-      await context.route(
-        (url) => url.hostname !== '127.0.0.1',
-        (route) => route.fulfill({ contentType: 'text/html', body: '' }),
-      );
-      const page = await context.newPage();
-      const found: Record<string, string[]> = {};
-      for (const entry of pages) {
-        await page.goto(new URL(entry.path, baseUrl).href, { waitUntil: 'domcontentloaded' });
+  // page wider than itself). Each page is loaded once and laid out at both widths: a page load
+  // is the costly part on a small machine.
+  const WIDTHS = [320, 390];
+  it(`keeps every page and every text block within ${WIDTHS.join(' and ')} px`, async () => {
+    const context = await browser.newContext({
+      viewport: { width: WIDTHS[0]!, height: 700 },
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.fulfill({ contentType: 'text/html', body: '' }),
+    );
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    for (const entry of pages) {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 700 });
+      await page.goto(new URL(entry.path, baseUrl).href, { waitUntil: 'domcontentloaded' });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 700 });
         const problems = await tooCloseToTheEdge(page, 0, 'body');
-        if (problems.length > 0) found[entry.path] = problems;
+        if (problems.length > 0) found[`${entry.path} at ${width} px`] = problems;
       }
-      await context.close();
-      expect(found).toEqual({});
-    },
-    120_000,
-  );
+    }
+    await context.close();
+    expect(found).toEqual({});
+  }, 180_000);
 });
 
 describe('the way to book directly', () => {
