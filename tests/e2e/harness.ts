@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type ElementHandle, type Frame, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -50,6 +50,14 @@ export async function openPage(browser: Browser, pathname: string, options: Open
     locale: options.locale ?? 'en-US',
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
+  // A tab left open goes on drawing and running its timers, slowing every later test: one opened
+  // by a test closes as the test ends. One opened in a beforeAll (where vitest refuses the hook)
+  // serves the tests that follow, and closes with the browser.
+  try {
+    onTestFinished(() => context.close());
+  } catch (error) {
+    if (!String(error).includes('can only be called inside a test')) throw error;
+  }
   const page = await context.newPage();
   const opened: OpenedPage = { page, errors: [], warnings: [], blocked: [], external: [] };
   page.on('console', (message) => {
@@ -111,6 +119,25 @@ export async function nothingBusy(page: Page): Promise<void> {
   });
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   if (scrolled) await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Waits until no part of the page is loading and the page's height and its frames' heights stop
+ * changing (a frame grows to its widget's height once the widget has rendered). */
+export async function frameHeightsSettled(page: Page): Promise<void> {
+  await nothingBusy(page);
+  if ((await page.locator('iframe').count()) === 0) return;
+  let last = '';
+  for (let same = 0; same < 3;) {
+    await page.waitForTimeout(50);
+    const now = await page.evaluate(() =>
+      [
+        document.documentElement.scrollHeight,
+        ...[...document.querySelectorAll('iframe')].map((f) => f.clientHeight),
+      ].join(),
+    );
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
 }
 
 /** Brings an island that wakes as it nears the screen (or when the browser is idle) into

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, sampledPages } from '../../scripts/bench/pages.ts';
 import { siteLanguages } from '../../src/generated/languages.ts';
-import { gotoAndHydrate, launchBrowser, openPage, nothingBusy } from './harness.ts';
+import { frameHeightsSettled, gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 
 const pages = sampledPages(builtPages(new URL('../..', import.meta.url).pathname), siteLanguages[0]!.code).map(
   (p) => p.path,
@@ -55,25 +55,6 @@ function recordShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Waits until the page's height and its frames' heights stop changing (a frame grows to its
- * widget's height once the widget has rendered). */
-async function settle(page: Page): Promise<void> {
-  await nothingBusy(page);
-  if ((await page.locator('iframe').count()) === 0) return;
-  let last = '';
-  for (let same = 0; same < 3;) {
-    await page.waitForTimeout(50);
-    const now = await page.evaluate(() =>
-      [
-        document.documentElement.scrollHeight,
-        ...[...document.querySelectorAll('iframe')].map((f) => f.clientHeight),
-      ].join(),
-    );
-    same = now === last ? same + 1 : 0;
-    last = now;
-  }
-}
-
 /** Waits until every photo in or near the viewport has loaded (or failed). */
 function photosInView(page: Page): Promise<unknown> {
   return page.waitForFunction(() =>
@@ -100,7 +81,7 @@ describe.each(WIDTHS)('at $width px ($name), first visit', ({ width, height }) =
     await gotoAndHydrate(page, path);
     await page.locator('dialog[aria-labelledby="cookie-banner-title"]').waitFor();
     await photosInView(page);
-    await settle(page);
+    await frameHeightsSettled(page);
     // Down the page two screens at a time, each lazy photo loading as it comes near.
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     for (let y = 0; y < bottom;) {

@@ -123,13 +123,16 @@ describe('no page wider than a phone', () => {
 });
 
 describe('the way to book directly', () => {
+  // One tab for every language (opening a tab is the costly part of a visit on a small machine).
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(browser, '/', { ...PHONE, consent: 'rejected', navigate: false }));
+  });
+
   it.each(languages)('puts one space between "Call" and the number, as it is read (%s)', async (lang) => {
     // A tour page's "Book directly with us", always there beside the calendar.
     const withCalendar = toursConfig.tours.find((tour) => tour.booking)!.slug;
-    const { page } = await openPage(browser, `${lang === 'en' ? '' : `/${lang}`}/tours/${withCalendar}`, {
-      ...PHONE,
-      consent: 'rejected',
-    });
+    await gotoAndHydrate(page, `${lang === 'en' ? '' : `/${lang}`}/tours/${withCalendar}`);
     const call = page.locator('.booking-fallback__actions a[href^="tel:"]').first();
     const gap = await call.evaluate((link) => {
       // Inside "Book directly with us", which starts closed.
