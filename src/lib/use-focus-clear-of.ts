@@ -1,6 +1,7 @@
 // The bars stuck to the bottom of a phone's screen (the cookie banner, the language offer, a
 // tour's booking bar) cover what scrolls under them. A link or field focused from the keyboard
-// that lands under one, or that a bar comes up over, is scrolled clear of it.
+// that lands under one, that a bar comes up over, or that the page pushes under one as it grows
+// above it (the booking frame taking its calendar's height), is scrolled clear of it.
 //
 // Not `scroll-padding-bottom`, which the browser applies to the bars' own links too: the banner
 // and the offer are sticky, and focusing the offer's link scrolled a tour page down far enough to
@@ -48,6 +49,12 @@ function scrollClear(focused: Element | null): void {
 const onFocus = (event: Event) => {
   if (shown.size > 0) requestAnimationFrame(() => scrollClear(event.target as Element));
 };
+// Something growing on the screen above the focused element pushes it down: scroll anchoring
+// keeps in place only what grows above the screen. The body's size changes then, after the
+// layout and before the paint.
+const pageGrown = () => {
+  if (shown.size > 0) scrollClear(document.activeElement);
+};
 const onKey = () => (fromKeyboard = true);
 const onPointer = () => (fromKeyboard = false);
 let listening = false;
@@ -62,6 +69,7 @@ export function useFocusClearOf(bar: RefObject<HTMLElement | null>, visible: boo
       document.addEventListener('keydown', onKey, options);
       document.addEventListener('pointerdown', onPointer, options);
       document.addEventListener('wheel', onPointer, options);
+      new ResizeObserver(pageGrown).observe(document.body);
       listening = true;
     }
     const element = bar.current;

@@ -167,8 +167,9 @@ describe('the bars at the bottom of a phone screen', () => {
   ] as const)('with %s, every focused element of %s stays in sight', async (_bars, path, consent) => {
     const { page } = await openPage(browser, path, { width: 390, height: 844, consent, locale: 'en-US' });
     await page.locator(consent ? '.language-suggestion' : '.cookie-banner').waitFor();
-    // The booking frame at its widget's height: a frame growing during the walk moves what
-    // follows it (on a busy machine, once, a summary under the banner).
+    // The booking frame at its widget's height first: each stop is checked as a task, and a
+    // frame growing just before one would be measured before the page scrolls it clear (that
+    // has its own test below).
     await frameHeightsSettled(page);
     const covered: string[] = [];
     const stops: string[] = [];
@@ -210,6 +211,35 @@ describe('the bars at the bottom of a phone screen', () => {
     await page.evaluate(() => window.scrollBy({ top: 12, behavior: 'instant' }));
     await settled(page);
     expect(await page.locator('.sticky-booking-bar.is-visible').count()).toBe(1);
+    expect(await coveredFocus(page)).toBe('');
+  });
+
+  it('an element the booking frame pushes under the cookie banner, as it grows, moves clear', async () => {
+    const { page } = await openPage(browser, tour, { width: 390, height: 844, locale: other });
+    await page.locator('.cookie-banner').waitFor();
+    await frameHeightsSettled(page);
+    // The first link or summary after the frame, scrolled to just above the banner.
+    const grow = await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('.widget-frame__frame')!;
+      const next = [...document.querySelectorAll('main a[href], main summary')].find(
+        (el) => frame.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+      )!;
+      next.setAttribute('data-next', '');
+      const banner = document.querySelector('.cookie-banner')!.getBoundingClientRect();
+      window.scrollBy({ top: next.getBoundingClientRect().bottom - (banner.top - 20), behavior: 'instant' });
+      return next.getBoundingClientRect().height + 40;
+    });
+    await page.keyboard.press('Shift');
+    await page.locator('[data-next]').evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await settled(page);
+    expect(await coveredFocus(page)).toBe('');
+    // The frame grows by the link's height and a little (its widget's height message).
+    await page.evaluate((by) => {
+      const frame = document.querySelector<HTMLIFrameElement>('.widget-frame__frame')!;
+      frame.style.height = `${frame.offsetHeight + by}px`;
+    }, grow);
+    await settled(page);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-next'))).toBe(true);
     expect(await coveredFocus(page)).toBe('');
   });
 
