@@ -31,6 +31,8 @@ export interface OpenedPage {
 export interface OpenOptions {
   width?: number;
   height?: number;
+  /** Device pixels per CSS pixel (1 by default; phones have 2 to 3). */
+  scale?: number;
   /** Stored cookie choice before the page loads; omitted = no choice (banner shows). */
   consent?: 'accepted' | 'rejected';
   /** Don't navigate yet (to add routes first). */
@@ -46,6 +48,7 @@ export interface OpenOptions {
 export async function openPage(browser: Browser, pathname: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    deviceScaleFactor: options.scale ?? 1,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     locale: options.locale ?? 'en-US',
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',

@@ -5,11 +5,13 @@
 // - the home page's photo spans a laptop's width and, on a phone, a 9:16 slice 780 wide, which a
 //   photo 1080 tall shows at 1.5 pixels a point (a 1920 × 1080 photo, the least a hero takes);
 // - a meeting point's photo, a 3:2 frame across a phone (780 × 520);
-// - a guide's portrait, a 4:5 frame 320 wide (640 × 800); an avatar, a 56 px circle (112 × 112).
+// - a guide's portrait and an avatar, at the fixed sizes of src/lib/photo-frames.ts.
+import { AVATAR_WIDTH, GUIDE_PORTRAIT, SHARP_SCREEN } from '../../../src/lib/photo-frames.ts';
 import { problemAt } from '../yaml-file.ts';
 import { photoReferences, readPhotoSize, type PhotoReference } from './photo-references.ts';
 import type { Rule } from './rule.ts';
 
+const portrait = GUIDE_PORTRAIT.ratio;
 const NEEDED: Record<PhotoReference['shownAs'], { width: number; height: number; what: string }> = {
   tour: { width: 1200, height: 780, what: "a tour's photo spans a laptop's width, and a phone shows a square of it" },
   hero: {
@@ -18,8 +20,16 @@ const NEEDED: Record<PhotoReference['shownAs'], { width: number; height: number;
     what: "the home page's photo spans a laptop's width, and a phone shows a tall slice of it",
   },
   meetingPoint: { width: 780, height: 520, what: "a meeting point's photo is shown 3:2 across a phone" },
-  guide: { width: 640, height: 800, what: "a guide's portrait is shown 4:5, 320 px wide" },
-  avatar: { width: 112, height: 112, what: 'an avatar is shown 56 px wide' },
+  guide: {
+    width: SHARP_SCREEN * GUIDE_PORTRAIT.width,
+    height: Math.ceil((SHARP_SCREEN * GUIDE_PORTRAIT.width * portrait.height) / portrait.width),
+    what: `a guide's portrait is shown ${portrait.width}:${portrait.height}, ${GUIDE_PORTRAIT.width} px wide`,
+  },
+  avatar: {
+    width: SHARP_SCREEN * AVATAR_WIDTH,
+    height: SHARP_SCREEN * AVATAR_WIDTH,
+    what: `an avatar is shown ${AVATAR_WIDTH} px wide`,
+  },
 };
 
 export const photosLargeEnough: Rule = {

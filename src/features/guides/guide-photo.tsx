@@ -2,6 +2,7 @@
 // image may fail before hydration attaches onError, so the state is also checked on mount.
 import { useEffect, useRef, useState } from 'react';
 import { Photo } from '../../components/photo.tsx';
+import { GUIDE_PORTRAIT } from '../../lib/photo-frames.ts';
 import './guide-photo.css';
 
 export function GuidePhoto({ name, alt, placeholder }: { name: string; alt: string; placeholder: string }) {
@@ -20,7 +21,13 @@ export function GuidePhoto({ name, alt, placeholder }: { name: string; alt: stri
           {placeholder}
         </div>
       ) : (
-        <Photo name={name} alt={alt} sizes="(max-width: 768px) 240px, 320px" priority onError={() => setFailed(true)} />
+        <Photo
+          name={name}
+          alt={alt}
+          sizes={`(max-width: 768px) ${GUIDE_PORTRAIT.phoneWidth}px, ${GUIDE_PORTRAIT.width}px`}
+          priority
+          onError={() => setFailed(true)}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Photo } from '../../components/photo.tsx';
 import { site } from '../../generated/site.ts';
+import { AVATAR_WIDTH } from '../../lib/photo-frames.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import './testimonials.css';
 
@@ -32,7 +33,7 @@ export function Testimonials() {
                 <p>{words[i]?.text}</p>
               </blockquote>
               <div className="testimonial__author">
-                <Photo name={t.avatar} alt="" sizes="56px" className="testimonial__avatar" />
+                <Photo name={t.avatar} alt="" sizes={`${AVATAR_WIDTH}px`} className="testimonial__avatar" />
                 <p>
                   <strong>{t.name}</strong>
                   <br />
