@@ -83,7 +83,7 @@ const PROBE = `(() => {
     type: 'largest-contentful-paint',
     buffered: true,
   });
-  const visible = (selector) => [...document.querySelectorAll(selector)].some((el) => el.checkVisibility());
+  const visible = (selector) => [...document.querySelectorAll(selector)].some((el) => el.checkVisibility({ visibilityProperty: true }));
   const answers = {
     menu: ['.site-header__hamburger', () => visible('.mobile-menu')],
     faq: ['.faq__item summary, .faq__item button', () => visible('.faq__answer')],

@@ -48,6 +48,35 @@ describe('without JavaScript', () => {
     await page.waitForURL(/\/es\/tours$/);
   });
 
+  it('lays the closed phone menu out with the page, unseen: it is not seen, read out, tapped or reached with Tab', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/es/', baseUrl).href);
+    const menu = page.locator('#mobile-menu');
+    const dialog = page.getByRole('dialog', { name: texts('es').chrome.menu });
+    // Laid out, so that its first opening costs no more than a later one (mobile-menu.css)...
+    expect(await menu.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+    // ...and nothing of it there for the visitor.
+    expect(await menu.isVisible()).toBe(false);
+    expect(await dialog.count()).toBe(0);
+    const tapped = () =>
+      page.evaluate(() =>
+        [0.25, 0.5, 0.75].some((y) =>
+          document.elementFromPoint(innerWidth / 2, innerHeight * y)?.closest('#mobile-menu'),
+        ),
+      );
+    expect(await tapped()).toBe(false);
+    const stops: boolean[] = [];
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu')));
+    }
+    expect(stops).not.toContain(true);
+    // Opened, it is all of that.
+    await page.locator('.site-header__hamburger').click();
+    expect(await dialog.count()).toBe(1);
+    expect(await tapped()).toBe(true);
+  });
+
   it("closes the menu as its Book Now leads to a tour page's booking panel", async () => {
     const slug = toursConfig.tours.find((tour) => !tour.checkoutProduct)!.slug;
     const page = await context.newPage();

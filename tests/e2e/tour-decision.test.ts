@@ -204,7 +204,7 @@ describe('the offer of another language', () => {
         rect.top < box.bottom &&
         box.top < rect.bottom;
       return [...document.querySelectorAll('h1, a, button, summary, input, select, [role="button"]')]
-        .filter((element) => !own.contains(element) && element.checkVisibility())
+        .filter((element) => !own.contains(element) && element.checkVisibility({ visibilityProperty: true }))
         .filter((element) => overlaps(element.getBoundingClientRect()))
         .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`);
     });
