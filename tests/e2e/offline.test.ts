@@ -1,5 +1,6 @@
 // The tour day with no signal (src/app/offline/): the pages a tourist opened, with the photos on
-// their first screen, open again offline; a page never opened shows the offline page in the
+// their first screen, open again offline; the meeting point opens in every language, its
+// islands working, even if never opened; a page never opened shows the offline page in the
 // address's language; the caches hold nothing of the API, the booking provider or the maps
 // service; the contact form offline keeps the text and says why it cannot send; the worker's
 // script is never cached by the browser, and a new build's worker takes over on the next visit.
@@ -151,9 +152,14 @@ describe('offline', () => {
     },
   );
 
-  it('shows where to meet on a meeting point never opened, its photos too', async () => {
+  it('shows where to meet on a meeting point never opened, its photos and its islands too', async () => {
     await page.goto(new URL('/it/meeting-point', baseUrl).href);
     expect(await page.locator('h1').textContent()).toBe(texts('it').meetingPoint.title);
+    // Its islands' code and their Italian texts, never fetched by this visitor, were kept with it:
+    // the cookie banner of a visitor who never chose could be answered.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: 10_000,
+    });
     const photos = page.locator('main img');
     expect(await photos.count()).toBe(site.meetingPoint.photos.length);
     for (const photo of await photos.all()) {

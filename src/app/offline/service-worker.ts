@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker: what a tourist opened stays readable with no signal. Built by
 // scripts/service-worker.ts, which injects the precache list (each language's meeting point and
-// offline pages: PRECACHED_PAGES) where `self.__WB_MANIFEST` stands.
+// offline pages, PRECACHED_PAGES, with their islands' code) where `self.__WB_MANIFEST` stands.
 //
 // - Pages: from the network, with a short timeout, then the kept copy (at most KEPT.pages.max).
 // - Their code and photos (hashed, so never stale): kept as they are first fetched.
-// - No connection and no kept copy: the precached copy (the meeting point), else the offline
-//   page in the address's language; for a photo, any variant of it that is kept.
+// - No connection and no kept copy: the precached copy (the meeting point, its islands' code),
+//   else the offline page in the address's language; for a photo, any variant of it that is kept.
 // - Nothing else is answered by it: /api/, the booking provider and the maps service always
 //   go to the network (other hosts never reach these routes; /api/ and every POST match none).
 // A new build's worker takes over at once and drops the previous precache and any cache it
@@ -118,7 +118,7 @@ async function anotherVariantOf(pathname: string): Promise<Response | undefined>
 setCatchHandler(async ({ request, url }) => {
   if (!url) return Response.error();
   if (request.mode === 'navigate') return withoutNetwork(url.pathname);
-  return (await anotherVariantOf(url.pathname)) ?? Response.error();
+  return (await matchPrecache(url.pathname)) ?? (await anotherVariantOf(url.pathname)) ?? Response.error();
 });
 
 // Which build this worker is (for the browser tests and anyone checking an update arrived).
