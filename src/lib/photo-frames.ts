@@ -1,8 +1,8 @@
 // The photos shown at a fixed size, in CSS pixels: their components tell the browser with
 // `sizes`, and the configuration check asks of each photo the pixels the frame needs on a sharp
 // screen (scripts/config/rules/photos-large-enough.ts). Their CSS lays the frames out at these
-// sizes (guide-page.css, testimonials.css): tests/e2e/photo-sizes.test.ts checks that every photo
-// the browser picks is sharp in its frame.
+// sizes (guide-page.css, testimonials.css): tests/e2e/photo-sizes.test.ts checks that every
+// photo's `sizes` is at least the width it is shown at.
 
 /** Device pixels per CSS pixel of the sharp screens a photo is made for (most phones: 2 to 3). */
 export const SHARP_SCREEN = 2;

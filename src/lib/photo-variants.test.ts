@@ -12,7 +12,9 @@ describe('photoWidths', () => {
   it.each([
     [2400, [480, 800, 1200, 1920]],
     [1920, [480, 800, 1200, 1920]],
-    [1000, [480, 800]],
+    [1000, [480, 800, 1000]],
+    [850, [480, 800]],
+    [700, [480, 700]],
     [480, [480]],
     [300, [300]],
   ])('a %i px wide photo gets %j', (width, expected) => {
@@ -22,6 +24,12 @@ describe('photoWidths', () => {
   it('never upscales', () => {
     for (const width of [1, 479, 481, 799, 1199, 1919, 5000]) {
       expect(Math.max(...photoWidths(photo(width)))).toBeLessThanOrEqual(width);
+    }
+  });
+
+  it('offers a photo at nearly all the width it has, up to 1200 px', () => {
+    for (let width = 100; width <= 2500; width += 7) {
+      expect(Math.max(...photoWidths(photo(width)))).toBeGreaterThanOrEqual(Math.min(width, 1200) / 1.1);
     }
   });
 });
@@ -72,7 +80,7 @@ describe('photoUrl', () => {
 describe('photoSrcSet', () => {
   it('lists every width with its w descriptor, smallest first', () => {
     expect(photoSrcSet(photo(1000), 'webp')).toBe(
-      '/img/colosseum.0123456789-480.webp 480w, /img/colosseum.0123456789-800.webp 800w',
+      '/img/colosseum.0123456789-480.webp 480w, /img/colosseum.0123456789-800.webp 800w, /img/colosseum.0123456789-1000.webp 1000w',
     );
   });
 

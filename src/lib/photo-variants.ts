@@ -35,11 +35,15 @@ export function photoSize(photo: PhotoInfo, crop?: PhotoCrop): { width: number; 
     : { width: photo.width, height: Math.round(photo.width / ratio) };
 }
 
-/** The widths to make of a photo (or its crop): never larger than the original, which is never upscaled. */
+/** The widths to make of a photo (or its crop): the layout's widths up to its own, never
+ * upscaled; and below 1200 px (the widest a frame asks of a photo: the configuration check), its
+ * own width too where it has a tenth more pixels than the widest of them. So a 700 px portrait is
+ * offered at 700, not only at 480: a photo large enough for its frame is shown sharp. */
 export function photoWidths(photo: PhotoInfo, crop?: PhotoCrop): number[] {
   const { width } = photoSize(photo, crop);
   const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
-  return widths.length > 0 ? widths : [width];
+  const widest = widths.at(-1) ?? 0;
+  return width > widest * 1.1 && width < 1200 ? [...widths, width] : widths;
 }
 
 /** `/img/colosseum.0a1b2c3d4e-800.avif`, a crop `/img/hero.0a1b2c3d4e-9x16-800.avif`: content-addressed, so it can be cached forever. */

@@ -47,13 +47,21 @@ function scrollClear(focused: Element | null): void {
 
 // After the browser's own scroll to the focused element, which comes with the focus.
 const onFocus = (event: Event) => {
-  if (shown.size > 0) requestAnimationFrame(() => scrollClear(event.target as Element));
+  const focused = event.target as Element;
+  placed = { element: focused, top: topInPage(focused) };
+  if (shown.size > 0) requestAnimationFrame(() => scrollClear(focused));
 };
 // Something growing on the screen above the focused element pushes it down: scroll anchoring
 // keeps in place only what grows above the screen. The body's size changes then, after the
-// layout and before the paint.
+// layout and before the paint. Only an element the page moved is scrolled: not one the visitor
+// scrolled under a bar, with the arrows or Space, before something else changed size.
+let placed: { element: Element; top: number } | undefined;
+const topInPage = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
 const pageGrown = () => {
-  if (shown.size > 0) scrollClear(document.activeElement);
+  const focused = document.activeElement;
+  const moved = focused && placed?.element === focused && topInPage(focused) !== placed.top;
+  if (moved && shown.size > 0) scrollClear(focused);
+  placed = focused ? { element: focused, top: topInPage(focused) } : undefined;
 };
 const onKey = () => (fromKeyboard = true);
 const onPointer = () => (fromKeyboard = false);

@@ -156,8 +156,14 @@ describe('offline', () => {
     await page.goto(new URL('/it/meeting-point', baseUrl).href);
     expect(await page.locator('h1').textContent()).toBe(texts('it').meetingPoint.title);
     // Its islands' code and their Italian texts, never fetched by this visitor, were kept with it:
-    // the cookie banner of a visitor who never chose could be answered.
+    // those that wake at load come alive (the cookie banner's among them), and the map's button
+    // too, which wakes as it nears the screen and reads the meeting point's texts.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: 10_000,
+    });
+    const map = page.locator('[data-island="features/meeting-point/map-embed"]');
+    await map.evaluate((island) => island.firstElementChild?.scrollIntoView());
+    await page.waitForFunction((island) => island?.hasAttribute('data-hydrated'), await map.elementHandle(), {
       timeout: 10_000,
     });
     const photos = page.locator('main img');
