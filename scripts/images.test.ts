@@ -47,9 +47,10 @@ describe('buildPhotoVariants', () => {
   it('writes every width in every format, then serves a rebuild from the cache', async () => {
     const photo: PhotoInfo = await readPhotoInfo(photosDir, 'forum.jpg');
     const first = path.join(dir, 'out-1');
-    expect(await buildPhotoVariants([photo], first, { photosDir, cacheDir })).toEqual({ written: 6, cached: 0 });
+    expect(await buildPhotoVariants([photo], first, { photosDir, cacheDir })).toEqual({ written: 9, cached: 0 });
 
-    for (const width of [480, 800]) {
+    // The layout's widths up to the photo's, and its own 900 px (more than a tenth over 800).
+    for (const width of [480, 800, 900]) {
       for (const format of PHOTO_FORMATS) {
         const file = path.join(first, photoUrl(photo, width, format));
         const meta = await sharp(file).metadata();
@@ -65,7 +66,7 @@ describe('buildPhotoVariants', () => {
     const second = path.join(dir, 'out-2');
     const logged: string[] = [];
     const rebuilt = await buildPhotoVariants([photo], second, { photosDir, cacheDir, log: (msg) => logged.push(msg) });
-    expect(rebuilt).toEqual({ written: 0, cached: 6 });
+    expect(rebuilt).toEqual({ written: 0, cached: 9 });
     expect(logged).toEqual([]);
     const url = photoUrl(photo, 800, 'avif');
     expect(await readFile(path.join(second, url))).toEqual(await readFile(path.join(first, url)));
@@ -96,9 +97,9 @@ describe('buildPhotoVariants', () => {
     const photo = await readPhotoInfo(photosDir, 'bands.png');
     const crop = { width: 1, height: 1 };
     const out = path.join(dir, 'out-crop');
-    // The photo's own 480 and 800 px, and the one width of its 600 px square: 480.
+    // The photo at 480, 800 and its own 900 px, and its 600 px square at 480 and its own 600.
     expect(await buildPhotoVariants([photo], out, { crops: [{ photo, crop }], photosDir, cacheDir })).toEqual({
-      written: 9,
+      written: 15,
       cached: 0,
     });
     for (const format of PHOTO_FORMATS) {
