@@ -45,6 +45,10 @@ function scrollClear(focused: Element | null): void {
   if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
 }
 
+/** The focused element, and where it stood in the page when last seen. */
+let placed: { element: Element; top: number } | undefined;
+const topInPage = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+
 // After the browser's own scroll to the focused element, which comes with the focus.
 const onFocus = (event: Event) => {
   const focused = event.target as Element;
@@ -55,8 +59,6 @@ const onFocus = (event: Event) => {
 // keeps in place only what grows above the screen. The body's size changes then, after the
 // layout and before the paint. Only an element the page moved is scrolled: not one the visitor
 // scrolled under a bar, with the arrows or Space, before something else changed size.
-let placed: { element: Element; top: number } | undefined;
-const topInPage = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
 const pageGrown = () => {
   const focused = document.activeElement;
   const moved = focused && placed?.element === focused && topInPage(focused) !== placed.top;
