@@ -12,7 +12,7 @@ import { OFFLINE_PHOTO, PRECACHED_PAGES } from '../src/app/offline/kept.ts';
 import { photos } from '../src/generated/photos.ts';
 import { site } from '../src/generated/site.ts';
 import { CLIENT_ENTRY } from '../src/lib/bundle-entries.ts';
-import { ISLAND_ATTRIBUTES } from '../src/lib/islands.ts';
+import { ISLAND_ATTRIBUTES, islandFile } from '../src/lib/islands.ts';
 import { splitPath } from '../src/lib/languages.ts';
 import { photoUrl, photoWidths } from '../src/lib/photo-variants.ts';
 import { readManifest, type ManifestPage } from './prerender.ts';
@@ -94,7 +94,7 @@ function codeOf(clientDir: string, pages: readonly ManifestPage[]): string[] {
     const html = readFileSync(path.join(clientDir, page.file), 'utf8');
     const values = (attribute: string) =>
       [...html.matchAll(new RegExp(`${attribute}="([^"]*)"`, 'g'))].flatMap((match) => match[1]!.split(' '));
-    for (const island of values(ISLAND_ATTRIBUTES.name)) add(`src/${island}.island.tsx`, { dynamic: true });
+    for (const island of values(ISLAND_ATTRIBUTES.name)) add(islandFile(island), { dynamic: true });
     for (const part of new Set(values(ISLAND_ATTRIBUTES.texts).filter(Boolean))) {
       add(`src/generated/i18n/${page.lang}/index.ts`, { dynamic: false });
       add(`src/generated/i18n/${page.lang}/${part}.ts`, { dynamic: false });

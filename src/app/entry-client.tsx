@@ -3,6 +3,7 @@
 // that works without it: links, forms, <details>, popovers.
 import {
   ISLAND_ATTRIBUTES,
+  islandFile,
   islandName,
   LOAD_AFTER_MAIN_PHOTO,
   MAIN_PHOTO_TIMING,
@@ -86,7 +87,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const attribute = (name: keyof typeof ISLAND_ATTRIBUTES) => element.getAttribute(ISLAND_ATTRIBUTES[name]) ?? '';
   const name = attribute('name');
   const loader = load.get(name);
-  if (!loader) throw new Error(`No island file src/${name}.island.tsx`);
+  if (!loader) throw new Error(`No island file ${islandFile(name)}`);
   await Promise.all([wake(attribute('wake') as Wake, element), mainPhotoShown]);
   await ownTask();
   const texts = attribute('texts').split(' ').filter(Boolean) as TextPart[];

@@ -61,3 +61,8 @@ export const LOAD_AFTER_MAIN_PHOTO = 'data-load-after-main-photo';
 export function islandName(file: string): string {
   return file.replace(/^\/?src\//, '').replace(/\.island\.tsx$/, '');
 }
+
+/** An island's file, from its name: as Vite's manifest names the module. */
+export function islandFile(name: string): string {
+  return `src/${name}.island.tsx`;
+}

@@ -1,6 +1,7 @@
 // The names and sizes of the resized photo variants. Components build their srcset from this and
 // scripts/images.ts writes the files under the same names, so the two cannot drift apart.
 // Pure on purpose: it is bundled into the client.
+import { WIDEST_FRAME } from './photo-frames.ts';
 
 /** Widths the layout asks for: card thumbnails up to the full-bleed hero on wide screens. */
 export const PHOTO_WIDTHS = [480, 800, 1200, 1920] as const;
@@ -36,14 +37,14 @@ export function photoSize(photo: PhotoInfo, crop?: PhotoCrop): { width: number; 
 }
 
 /** The widths to make of a photo (or its crop): the layout's widths up to its own, never
- * upscaled; and below 1200 px (the widest a frame asks of a photo: the configuration check), its
- * own width too where it has a tenth more pixels than the widest of them. So a 700 px portrait is
- * offered at 700, not only at 480: a photo large enough for its frame is shown sharp. */
+ * upscaled; and below WIDEST_FRAME, its own width too where it has a tenth more pixels than the
+ * widest of them. So a 700 px portrait is offered at 700, not only at 480: a photo the
+ * configuration check finds large enough for its frame is shown sharp. */
 export function photoWidths(photo: PhotoInfo, crop?: PhotoCrop): number[] {
   const { width } = photoSize(photo, crop);
   const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
   const widest = widths.at(-1) ?? 0;
-  return width > widest * 1.1 && width < 1200 ? [...widths, width] : widths;
+  return width > widest * 1.1 && width < WIDEST_FRAME ? [...widths, width] : widths;
 }
 
 /** `/img/colosseum.0a1b2c3d4e-800.avif`, a crop `/img/hero.0a1b2c3d4e-9x16-800.avif`: content-addressed, so it can be cached forever. */

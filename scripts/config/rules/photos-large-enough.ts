@@ -1,21 +1,25 @@
 // A photo is never enlarged (the build makes only smaller variants), and each place covers its
 // frame with it, cut to the frame's shape: one smaller than its frame shows soft. The frames, in
 // pixels of a sharp phone screen (twice its CSS pixels, 390 px wide) or of a laptop's:
-// - a tour's photo spans a laptop's width (1200) and, on a phone, a square (780 × 780);
+// - a tour's photo spans a laptop's width (WIDEST_FRAME, 1200) and, on a phone, a square (780 × 780);
 // - the home page's photo spans a laptop's width and, on a phone, a 9:16 slice 780 wide, which a
 //   photo 1080 tall shows at 1.5 pixels a point (a 1920 × 1080 photo, the least a hero takes);
 // - a meeting point's photo, a 3:2 frame across a phone (780 × 520);
 // - a guide's portrait and an avatar, at the fixed sizes of src/lib/photo-frames.ts.
-import { AVATAR_WIDTH, GUIDE_PORTRAIT, SHARP_SCREEN } from '../../../src/lib/photo-frames.ts';
+import { AVATAR_WIDTH, GUIDE_PORTRAIT, SHARP_SCREEN, WIDEST_FRAME } from '../../../src/lib/photo-frames.ts';
 import { problemAt } from '../yaml-file.ts';
 import { photoReferences, readPhotoSize, type PhotoReference } from './photo-references.ts';
 import type { Rule } from './rule.ts';
 
 const portrait = GUIDE_PORTRAIT.ratio;
 const NEEDED: Record<PhotoReference['shownAs'], { width: number; height: number; what: string }> = {
-  tour: { width: 1200, height: 780, what: "a tour's photo spans a laptop's width, and a phone shows a square of it" },
+  tour: {
+    width: WIDEST_FRAME,
+    height: 780,
+    what: "a tour's photo spans a laptop's width, and a phone shows a square of it",
+  },
   hero: {
-    width: 1200,
+    width: WIDEST_FRAME,
     height: 1080,
     what: "the home page's photo spans a laptop's width, and a phone shows a tall slice of it",
   },

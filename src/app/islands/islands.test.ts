@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { islandFile, islandName } from '../../lib/islands.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 
@@ -75,5 +76,13 @@ describe('islands', () => {
     expect(BROWSER_ONLY.test('<a href="/" onClick={() => go()}>')).toBe(true);
     expect(BROWSER_ONLY.test('const [open, setOpen] = useState(false);')).toBe(true);
     expect(BROWSER_ONLY.test('<a href="/tours">Tours</a>')).toBe(false);
+  });
+});
+
+describe("an island's name", () => {
+  it('leads back to its file, as the service worker finds its code in the manifest', () => {
+    const relative = islandFiles.map((file) => path.relative(path.dirname(SRC), file));
+    expect(relative.length).toBeGreaterThan(5);
+    expect(relative.map((file) => islandFile(islandName(file)))).toEqual(relative);
   });
 });
