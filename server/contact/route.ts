@@ -209,7 +209,10 @@ function formReplies({ formPage, contentSecurityPolicy, log }: ContactRouteOptio
       const page = await formPage(formLanguage(ctx), reply);
       ctx.status = status;
       ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-store');
+      // Kept by the visitor's own browser alone, and never reused for a new request: with it, Back
+      // from the thank-you page shows this page again (a history entry is shown from the browser's
+      // cache), where without it (`no-store`) the browser would ask to send the refused form again.
+      ctx.set('Cache-Control', 'private, no-cache');
       ctx.set('Content-Security-Policy', contentSecurityPolicy(page));
       ctx.body = page.html;
     }

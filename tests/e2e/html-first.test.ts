@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/bench/pages.ts';
 import { SLOW_PHONE } from '../../scripts/bench/tourist.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
+import { CONTACT_API_PATH } from '../../src/lib/contact-api.ts';
 import { holdRequests } from './booking-support.ts';
 import { baseUrl, dataDir, hydratePart, launchBrowser, openPage } from './harness.ts';
 import { texts } from './texts.ts';
@@ -179,6 +180,36 @@ describe('without JavaScript', () => {
     for (const [name, value] of Object.entries(values))
       expect(await page.locator(`[name="${name}"]`).inputValue()).toBe(value);
     expect(await storedWith(subject)).toEqual([]);
+  });
+
+  it('goes Back from the thank-you page to the refused form without sending it again', async () => {
+    // A context of its own: routing any request, as this file's other context does, turns the
+    // browser's cache off, and Back to a form's answer is shown from that cache.
+    const own = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await own.newPage();
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+    await page.goto(new URL('/es/contact', baseUrl).href);
+    await fillForm(page, { name: 'Ada', email: 'ada@localhost', subject: 'Atrás', message: 'Dos personas.' });
+    await Promise.all([page.waitForResponse((r) => r.status() === 400), page.locator('.contact-form__submit').click()]);
+    await page.locator('[name="email"]').fill('ada@example.com');
+    await page.locator('.contact-form__submit').click();
+    await page.waitForURL(/\/es\/contact\/sent(#.*)?$/);
+    // Without a copy of the refused page to show, the browser would send the form again (or
+    // first ask to, as Chromium does with its "Confirm Form Resubmission" page).
+    const browserSide = await own.newCDPSession(page);
+    await browserSide.send('Network.enable');
+    const posts: Array<{ fromCache: boolean }> = [];
+    browserSide.on('Network.responseReceived', ({ response }) => {
+      if (new URL(response.url).pathname === CONTACT_API_PATH)
+        posts.push({ fromCache: response.fromDiskCache === true });
+    });
+    await page.goBack();
+    expect(await page.locator('h1').textContent()).toBe(texts('es').contact.title);
+    expect(await page.locator('.contact-form [name="message"]').inputValue()).toBe('Dos personas.');
+    expect(posts).toEqual([{ fromCache: true }]);
+    expect([...hosts]).toEqual(['127.0.0.1']);
+    await own.close();
   });
 
   describe('every tour page', () => {
