@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tour } from '../../src/generated/config-types.ts';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
+import { BOOKING_TIMEOUT_MS } from '../../src/features/booking/widget-status.ts';
 import { accessibilityViolations } from './booking-support.ts';
 import { baseUrl, launchBrowser, openPage, type OpenOptions } from './harness.ts';
 import { en, fill, texts, tourTexts } from './texts.ts';
@@ -30,6 +31,21 @@ const checkoutOrigin = new URL(site.booking.checkoutUrl).origin;
 /** Longer than the page waits for the provider (about 8 s), as the issue allows. */
 const FALLBACK_WAIT = 10_000;
 
+/** Lets the page's wait for a hung provider run out at once, once `started` (the wait has
+ * begun): the page's clock, which Playwright drives (`page.clock.install()` before the page
+ * opens), is moved on by the whole wait. */
+async function outwait(page: Page, started: Promise<unknown>): Promise<void> {
+  await started;
+  await page.clock.fastForward(BOOKING_TIMEOUT_MS);
+}
+
+/** Resolves once the island holding `selector` is live (its code starts the wait). */
+const islandLive = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (part) => document.querySelector(part)?.closest('site-island')?.hasAttribute('data-hydrated') === true,
+    selector,
+  );
+
 const digits = (value: string) => value.replace(/\D/g, '');
 const languageIn = (code: string, locale: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(code)!;
 /** Never answers: a request hung on weak Wi-Fi. */
@@ -38,6 +54,7 @@ const hang = () => new Promise<never>(() => {});
 /** A new page with the cookie choice made, not navigated yet (to add routes first). */
 async function newPage(options: OpenOptions = {}): Promise<Page> {
   const { page } = await openPage(browser, '/', { consent: 'rejected', ...options, navigate: false });
+  await page.clock.install();
   return page;
 }
 
@@ -98,6 +115,7 @@ describe('the booking panel when the provider does not load', () => {
     const page = await newPage();
     await page.route(`${scriptOrigin}/**`, hang);
     await visit(page, widgetTour);
+    await outwait(page, islandLive(page, '.widget-frame'));
     await expectFallback(page);
   });
 
@@ -105,6 +123,7 @@ describe('the booking panel when the provider does not load', () => {
     const page = await newPage();
     await page.route('**/ventrata-widget.html?*', hang);
     await visit(page, widgetTour);
+    await outwait(page, islandLive(page, '.widget-frame'));
     await expectFallback(page);
   });
 
@@ -139,7 +158,12 @@ describe('the English launcher when its script does not load', () => {
   ])('gives way to the ways to book directly when the script is %s', async (_, handler) => {
     const page = await newPage();
     await page.route(`${scriptOrigin}/**`, handler(page));
+    // The launcher's wait begins as it adds the script, once the panel comes near the screen.
+    const added = page.waitForRequest(
+      (request) => request.url().startsWith(scriptOrigin) && request.frame() === page.mainFrame(),
+    );
     await visit(page, launcherTour);
+    await outwait(page, added);
     const region = page.getByRole('region', { name: en.booking.fallbackTitle });
     await region.waitFor({ timeout: FALLBACK_WAIT });
     expect(await page.locator('[ventrata-checkout]').count()).toBe(0);
@@ -158,12 +182,14 @@ describe('/book-now when the hosted checkout does not load', () => {
     ['hung', hang],
   ])('shows its heading, its intro and the ways to book directly when it is %s', async (how, handler) => {
     const { page } = await openPage(browser, '/', { navigate: false });
+    await page.clock.install();
     await page.route(`${checkoutOrigin}/**`, handler);
     // Not waiting for `load`: a hung frame holds it back until the frame gives way.
     await page.goto(new URL('/book-now', baseUrl).href, { waitUntil: 'domcontentloaded' });
     // While it is still on its way, the place it takes says so rather than staying blank.
     if (how === 'hung') expect(await page.getByText(en.booking.loading).isVisible()).toBe(true);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await outwait(page, islandLive(page, 'iframe[allow="payment"]'));
     expect(await page.getByRole('heading', { level: 1, name: en.booking.bookNowTitle }).isVisible()).toBe(true);
     expect(await page.getByText(en.booking.bookNowIntro).isVisible()).toBe(true);
     const region = page.getByRole('region', { name: en.booking.fallbackTitle });

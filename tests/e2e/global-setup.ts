@@ -1,5 +1,6 @@
 // Builds the site when it is stale, then serves it with the real server (contact API
-// included, mail written as .eml files into a temporary DATA_DIR) for every browser test.
+// included, mail written as .eml files into a temporary DATA_DIR) for every browser test, and
+// starts the stand-ins of the outside services (tests/stand-ins/outside.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { createApp } from '../../server/app.ts';
 import { memoryLogger } from '../../server/log.ts';
 import { buildNeeded } from '../../scripts/build-freshness.ts';
+import { startOutsideStandIns } from '../stand-ins/outside.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -15,6 +17,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    outsidePort: number;
   }
 }
 
@@ -38,9 +41,11 @@ export default async function setup(project: TestProject) {
   const { url } = await server.listen(0, '127.0.0.1');
   project.provide('baseUrl', url);
   project.provide('dataDir', dataDir);
+  const outside = await startOutsideStandIns();
+  project.provide('outsidePort', outside.port);
 
   return async () => {
-    await server.close();
+    await Promise.all([server.close(), outside.close()]);
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,19 +1,20 @@
 // Shared helpers for the browser tests: real Chromium (playwright-core, the system binary),
 // the built site served by the real server, and stand-ins for the outside services (the booking
-// provider and the map), routed at the network boundary. Any other request to the outside is refused and recorded.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// provider and the map) that the browser reaches by their names (tests/stand-ins/outside.ts). Any
+// other request to the outside finds no host, and is recorded.
 import { chromium, type Browser, type ElementHandle, type Frame, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
+import { outsideHostRules, playedHere } from '../stand-ins/outside.ts';
 
 export const baseUrl = inject('baseUrl');
 export const dataDir = inject('dataDir');
 
-const STAND_IN_SCRIPT = readFileSync(path.join(import.meta.dirname, '../stand-ins/ventrata-checkout.js'), 'utf8');
-
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=${outsideHostRules(inject('outsidePort'))}`],
+  });
 }
 
 export interface OpenedPage {
@@ -22,9 +23,9 @@ export interface OpenedPage {
   errors: string[];
   /** Console warnings (the browser's own too, e.g. a form sent once it is gone). */
   warnings: string[];
-  /** Outside requests that no stand-in serves (the site should make none). */
+  /** Outside requests that no stand-in answers: they find no host (the site should make none). */
   blocked: string[];
-  /** Outside requests served by a stand-in, by host. */
+  /** The host of each outside request, answered by a stand-in or not. */
   external: string[];
 }
 
@@ -52,6 +53,8 @@ export async function openPage(browser: Browser, pathname: string, options: Open
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     locale: options.locale ?? 'en-US',
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    // The outside stand-ins' certificate is their own (tests/stand-ins/outside.ts).
+    ignoreHTTPSErrors: true,
   });
   // A tab left open goes on drawing and running its timers, slowing every later test: one opened
   // by a test closes as the test ends. One opened in a beforeAll (where vitest refuses the hook)
@@ -69,30 +72,12 @@ export async function openPage(browser: Browser, pathname: string, options: Open
   });
   page.on('pageerror', (error) => opened.errors.push(String(error)));
 
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    async (route) => {
-      const url = new URL(route.request().url());
-      opened.external.push(url.host);
-      if (url.host === 'cdn.checkout.ventrata.com') {
-        return route.fulfill({ contentType: 'text/javascript', body: STAND_IN_SCRIPT });
-      }
-      if (url.host.endsWith('ventrata.com')) {
-        return route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>Checkout</title><h1>Checkout stand-in</h1>',
-        });
-      }
-      if (url.host === 'www.google.com' && url.pathname.startsWith('/maps')) {
-        return route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>Map</title><p>Map stand-in</p>',
-        });
-      }
-      opened.blocked.push(url.href);
-      return route.abort('blockedbyclient');
-    },
-  );
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.protocol.startsWith('http') || url.hostname === '127.0.0.1' || url.hostname === 'localhost') return;
+    opened.external.push(url.host);
+    if (!playedHere(url)) opened.blocked.push(url.href);
+  });
   if (options.consent) {
     const value = JSON.stringify({ choice: options.consent, date: new Date().toISOString() });
     // Only in the site's own top-level page: third-party frames may not touch its storage.
