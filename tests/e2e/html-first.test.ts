@@ -27,7 +27,8 @@ afterAll(async () => {
 describe('without JavaScript', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    // The frames' third parties are the stand-ins (harness.ts), whose certificate is their own.
+    // The frames' third parties are the stand-ins (tests/stand-ins/outside.ts), with a
+    // certificate of their own.
     context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },

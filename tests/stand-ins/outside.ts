@@ -13,8 +13,8 @@ import { generate } from 'selfsigned';
 
 const CHECKOUT_SCRIPT = readFileSync(path.join(import.meta.dirname, 'ventrata-checkout.js'), 'utf8');
 
-/** The outside hosts sent here (a `*.` name covers its subdomains). */
-const HOSTS = ['cdn.checkout.ventrata.com', '*.ventrata.com', 'www.google.com'];
+/** The outside hosts sent here (`*.` covers every subdomain: the provider's CDN among them). */
+const HOSTS = ['*.ventrata.com', 'www.google.com'];
 
 /** Whether a stand-in answers `url`: the provider's script and pages, and the map (of Google, its
  * maps only). Anything else of the outside is refused. */
