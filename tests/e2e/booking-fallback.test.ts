@@ -51,7 +51,8 @@ const languageIn = (code: string, locale: string) => new Intl.DisplayNames([loca
 /** Never answers: a request hung on weak Wi-Fi. */
 const hang = () => new Promise<never>(() => {});
 
-/** A new page with the cookie choice made, not navigated yet (to add routes first). */
+/** A new page with the cookie choice made and its clock driven by Playwright (`outwait`), not
+ * navigated yet (to add routes first). */
 async function newPage(options: OpenOptions = {}): Promise<Page> {
   const { page } = await openPage(browser, '/', { consent: 'rejected', ...options, navigate: false });
   await page.clock.install();
