@@ -283,7 +283,7 @@ describe('English launcher', () => {
     await page.waitForFunction(
       () => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true',
     );
-    const script = page.locator('body > script[type="module"][src^="https://cdn.checkout.ventrata.com/"]');
+    const script = page.locator(`body > script[type="module"][src^="${new URL(site.booking.scriptUrl).origin}/"]`);
     expect(await script.count()).toBe(1);
     expect(await script.getAttribute('src')).toBe(site.booking.scriptUrl);
     expect(JSON.parse((await script.getAttribute('data-config'))!)).toEqual({
