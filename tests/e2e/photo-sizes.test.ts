@@ -3,11 +3,11 @@
 // of another shape). The browser picks its variant from `sizes`: one that says less than the CSS
 // (src/lib/photo-frames.ts for the fixed frames) shows a soft photo, and the configuration check
 // relies on the same sizes to ask the operator for photos large enough.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
-import { launchBrowser, openPage } from './harness.ts';
+import { gotoAndHydrate, launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,8 +32,14 @@ const screens = [
 ];
 
 describe.each(screens)('on $name', (screen) => {
+  // One tab walks the pages (opening a tab is the costly part of a visit on a small machine).
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(browser, '/', { ...screen, navigate: false }));
+  });
+
   it.each(pages)('every photo of %s is asked for at least as wide as it is shown', async (path) => {
-    const { page } = await openPage(browser, path, screen);
+    await gotoAndHydrate(page, path);
     const photos = await page.evaluate(() => {
       // Splits at `separator` outside parentheses: `(max-width: 768px) max(100vw, 22rem), 33vw`.
       const split = (text: string, separator: string) => {
