@@ -39,7 +39,7 @@ export function FaqAccordion({ titleId }: { titleId?: string }) {
   };
 
   return (
-    <section id="faq" className="section faq-section lazy-render" aria-labelledby={titleId ?? 'faq-title'}>
+    <section id="faq" className="section lazy-render" aria-labelledby={titleId ?? 'faq-title'}>
       <div className="container faq">
         {!titleId && (
           <h2 id="faq-title" className="section-title">

@@ -20,7 +20,7 @@ export function Testimonials() {
   const home = useTexts('home');
   const words = useTexts('testimonials');
   return (
-    <section className="section section--soft testimonials-section lazy-render" aria-labelledby="testimonials-title">
+    <section className="section section--soft lazy-render" aria-labelledby="testimonials-title">
       <div className="container">
         <h2 id="testimonials-title" className="section-title">
           {home.testimonialsTitle}
