@@ -96,8 +96,8 @@ describe('Tab walks every interactive element, each with a visible focus ring', 
     const reached = new Set<string>();
     const withoutRing: string[] = [];
     const stops: string[] = [];
-    // Tab may also stop in a frame, on its own page's elements (the checkout's fields): the page
-    // then has the focus elsewhere, marked so in the stops a failure lists.
+    // Tab may also stop in a frame, on its own page's elements (the checkout's fields; listed as
+    // IFRAME). A stop with the focus outside the page (the browser's own) is listed `(elsewhere)`.
     const frames = await page.locator('iframe').count();
     for (let i = 0; i < expected.length + 10 + 15 * frames && reached.size < expected.length; i++) {
       await page.keyboard.press('Tab');
