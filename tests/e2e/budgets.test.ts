@@ -108,10 +108,8 @@ describe('first view on a phone (390 px)', () => {
         consent: 'rejected',
         navigate: false,
         locale: lang,
+        firstVisits: true,
       });
-      const browserSide = await page.context().newCDPSession(page);
-      await browserSide.send('Network.enable');
-      await browserSide.send('Network.setCacheDisabled', { cacheDisabled: true });
       tabs.set(lang, page);
     }
   });

@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
+import { DEPARTURES_API_PATH } from '../../src/lib/departures-api.ts';
 import { launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
@@ -118,7 +119,7 @@ describe('mobile menu at 390 px', () => {
     page.on('request', (request) => {
       // The cards' next departures, asked for when the browser is idle: on a busy machine that
       // can be after a quiet spell of the network, as the menu opens.
-      if (new URL(request.url()).pathname !== '/api/departures') requested.push(request.url());
+      if (new URL(request.url()).pathname !== DEPARTURES_API_PATH) requested.push(request.url());
     });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const icons = page.getByRole('dialog', { name: 'Menu' }).locator('svg.social-icon');

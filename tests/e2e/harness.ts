@@ -44,6 +44,9 @@ export interface OpenOptions {
   /** Let the site's service worker run (offline.test.ts); blocked by default, so that every other
    * test sees each request the page makes, as on a first visit. */
   serviceWorker?: boolean;
+  /** Every visit of the tab a first visit: the browser's cache off (DevTools' "Disable cache"),
+   * so a tab can walk page after page with each file coming over the network. */
+  firstVisits?: boolean;
 }
 
 export async function openPage(browser: Browser, pathname: string, options: OpenOptions = {}): Promise<OpenedPage> {
@@ -84,6 +87,11 @@ export async function openPage(browser: Browser, pathname: string, options: Open
     await context.addInitScript((stored) => {
       if (window.top === window) localStorage.setItem('cookieConsent', stored);
     }, value);
+  }
+  if (options.firstVisits) {
+    const browserSide = await context.newCDPSession(page);
+    await browserSide.send('Network.enable');
+    await browserSide.send('Network.setCacheDisabled', { cacheDisabled: true });
   }
   if (options.navigate !== false) await gotoAndHydrate(page, pathname);
   return opened;

@@ -55,15 +55,6 @@ function recordShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Opens `page` on `path` as on a first visit: with nothing in the browser's cache, so that
- * fonts and photos arrive after the page, as they would. */
-async function firstVisit(page: Page, path: string): Promise<void> {
-  const browserSide = await page.context().newCDPSession(page);
-  await browserSide.send('Network.clearBrowserCache');
-  await browserSide.detach();
-  await gotoAndHydrate(page, path);
-}
-
 /** Waits until every photo in or near the viewport has loaded (or failed). */
 function photosInView(page: Page): Promise<unknown> {
   return page.waitForFunction(() =>
@@ -82,12 +73,12 @@ afterAll(async () => {
 describe.each(WIDTHS)('at $width px ($name), first visit', ({ width, height }) => {
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await openPage(browser, '/', { width, height, navigate: false }));
+    ({ page } = await openPage(browser, '/', { width, height, navigate: false, firstVisits: true }));
     await page.context().addInitScript(recordShifts);
   });
 
   it.each(pages)('%s loads without a layout shift', async (path) => {
-    await firstVisit(page, path);
+    await gotoAndHydrate(page, path);
     await page.locator('dialog[aria-labelledby="cookie-banner-title"]').waitFor();
     await photosInView(page);
     await frameHeightsSettled(page);
@@ -112,12 +103,12 @@ describe.each(WIDTHS)('at $width px ($name), first visit', ({ width, height }) =
 describe('a jump straight to the end of the page, at 390 px', () => {
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await openPage(browser, '/', { width: 390, height: 844, navigate: false }));
+    ({ page } = await openPage(browser, '/', { width: 390, height: 844, navigate: false, firstVisits: true }));
     await page.context().addInitScript(recordShifts);
   });
 
   it.each(['/', '/fr/', '/tours/colosseum'])('on %s lands at the end and moves nothing', async (path) => {
-    await firstVisit(page, path);
+    await gotoAndHydrate(page, path);
     await page.locator('dialog[aria-labelledby="cookie-banner-title"]').waitFor();
     await photosInView(page);
     const footerTop = () => page.locator('footer').evaluate((el) => el.getBoundingClientRect().top);
