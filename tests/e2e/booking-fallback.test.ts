@@ -128,6 +128,35 @@ describe('the booking panel when the provider does not load', () => {
     await expectFallback(page);
   });
 
+  it("shows the frame's own failure message, with nothing over it, while the panel's code has not come", async () => {
+    const page = await newPage();
+    await page.route(`${scriptOrigin}/**`, (route) => route.abort('blockedbyclient'));
+    // The panel's island never wakes: its code is held on the way, as on a slow link.
+    await page.route('**/assets/booking-panel.island-*.js', hang);
+    await visit(page, widgetTour);
+    const frame = page.locator('.widget-frame iframe');
+    const note = page.locator('.widget-frame__loading');
+    await note.scrollIntoViewIfNeeded();
+    // The frame's page has shown its own message that the calendar failed.
+    await page.waitForFunction(() =>
+      Boolean(
+        document
+          .querySelector<HTMLIFrameElement>('.widget-frame iframe')
+          ?.contentDocument?.querySelector('.widget-status--error'),
+      ),
+    );
+    expect(await frame.evaluate((f: HTMLIFrameElement) => f.contentDocument!.body.textContent)).toContain(
+      en.booking.fallbackText,
+    );
+    // The panel's loading note is still in the page, but the frame's page covers it.
+    expect(await note.textContent()).toBe(en.booking.loading);
+    const onTop = await note.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.tagName;
+    });
+    expect(onTop).toBe('IFRAME');
+  });
+
   it('does so in Spanish on a Spanish page, naming the tour language in Spanish', async () => {
     const es = texts('es');
     const page = await newPage();
