@@ -134,20 +134,12 @@ describe('the booking panel when the provider does not load', () => {
     // The panel's island never wakes: its code is held on the way, as on a slow link.
     await page.route('**/assets/booking-panel.island-*.js', hang);
     await visit(page, widgetTour);
-    const frame = page.locator('.widget-frame iframe');
     const note = page.locator('.widget-frame__loading');
     await note.scrollIntoViewIfNeeded();
     // The frame's page has shown its own message that the calendar failed.
-    await page.waitForFunction(() =>
-      Boolean(
-        document
-          .querySelector<HTMLIFrameElement>('.widget-frame iframe')
-          ?.contentDocument?.querySelector('.widget-status--error'),
-      ),
-    );
-    expect(await frame.evaluate((f: HTMLIFrameElement) => f.contentDocument!.body.textContent)).toContain(
-      en.booking.fallbackText,
-    );
+    const message = page.frameLocator('.widget-frame iframe').locator('.widget-status--error');
+    await message.waitFor();
+    expect(await message.textContent()).toContain(en.booking.fallbackText);
     // The panel's loading note is still in the page, but the frame's page covers it.
     expect(await note.textContent()).toBe(en.booking.loading);
     const onTop = await note.evaluate((element) => {
