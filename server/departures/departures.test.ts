@@ -24,9 +24,11 @@ const FEW = site.booking.fewPlacesLeft ?? 5;
 const NOW = Date.parse('2027-03-27T11:00:00Z');
 
 let standIn: OctoStandIn;
+// The stand-in compiles the OCTO specification's schemas as it starts: some 3 s of CPU here, and
+// more than vitest's 10 s for a hook while the other worker and a browser load the machine.
 beforeAll(async () => {
   standIn = await startOctoStandIn();
-});
+}, 60_000);
 afterAll(async () => {
   await standIn.close();
 });

@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['faq'] = [
   {
     "question": "Wie buche ich eine Tour?",
-    "answer": "Öffnen Sie die gewünschte Tour und wählen Sie im Buchungskalender Sprache und Datum oder tippen Sie auf Jetzt buchen, wenn die Seite keinen Kalender hat; dann bezahlen Sie sicher online. Ihren Platz bestätigen wir per E-Mail. Jede Tour können Sie auch telefonisch, per WhatsApp oder per E-Mail buchen: {contactUs}."
+    "answer": "Öffnen Sie die gewünschte Tour und wählen Sie im Buchungskalender Sprache und Datum oder tippen Sie auf „Jetzt buchen“, wenn die Seite keinen Kalender hat; dann bezahlen Sie sicher online. Ihren Platz bestätigen wir per E-Mail. Jede Tour können Sie auch telefonisch, per WhatsApp oder per E-Mail buchen: {contactUs}."
   },
   {
     "question": "Wo treffen sich die Touren?",

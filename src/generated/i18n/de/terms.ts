@@ -14,7 +14,7 @@ const texts: TextParts['terms'] = {
   "cancellation": "{cancellation}",
   "ourCancellation": "Müssen wir eine Tour absagen (etwa weil eine Sehenswürdigkeit unerwartet geschlossen ist), können Sie einen anderen Termin wählen oder sich den vollen Betrag erstatten lassen.",
   "withdrawalTitle": "Widerrufsrecht",
-  "withdrawal": "Da es sich um Freizeitdienstleistungen zu einem bestimmten Termin handelt, besteht kein Widerrufsrecht für Fernabsatzverträge (Art. 59 Abs. 1 Buchst. n des italienischen Verbraucherschutzgesetzbuchs, Gesetzesdekret 206/2005). Sie können jedoch wie oben beschrieben kostenlos stornieren.",
+  "withdrawal": "Da es sich um Freizeitdienstleistungen zu einem bestimmten Termin handelt, gilt das 14-tägige Widerrufsrecht bei Fernabsatzverträgen nicht (Art. 59 Abs. 1 Buchst. n des italienischen Verbraucherschutzgesetzbuchs, Gesetzesdekret 206/2005). Sie können jedoch wie oben beschrieben kostenlos stornieren.",
   "arrivalTitle": "Ankunft",
   "arrival": "Bitte finden Sie sich {arrivalMinutes} Minuten vor Beginn am Treffpunkt ein. Die Touren starten pünktlich; bei verspäteter Ankunft ist keine Erstattung möglich. Den Treffpunkt nennt die jeweilige Tourseite; siehe auch unsere Seite zum {meetingPointLink}.",
   "meetingPointLink": "Treffpunkt",

@@ -24,7 +24,7 @@ const texts: TextParts['tours'] = {
     "name": "Kolosseum-Tour mit Arenaboden",
     "card": {
       "alt": "Der rekonstruierte Arenaboden des Kolosseums",
-      "description": "Stehen Sie dort, wo die Gladiatoren standen, auf dem Boden der Arena, und erkunden Sie danach Forum und Palatin."
+      "description": "Betreten Sie den Arenaboden, auf dem einst die Gladiatoren standen, und erkunden Sie danach Forum und Palatin."
     },
     "meetingPoint": "U-Bahn-Station Colosseo (Linie B), vor dem Café in der Via del Colosseo 41. Achten Sie auf die rosa Fahne."
   },

@@ -8,7 +8,7 @@ const texts: TextParts['about'] = {
   "storyTitle": "Nuestra historia",
   "story": "Somos un pequeño equipo de guías oficiales, historiadores y enamorados de Roma. Empezamos enseñando el Foro a nuestros amigos los fines de semana; hoy recibimos a viajeros de todo el mundo.",
   "missionTitle": "Nuestra misión",
-  "mission": "Mostrar Roma tal como es: su historia, contada con rigor; sus leyendas, bien narradas; y en grupos donde cada pregunta tiene respuesta.",
+  "mission": "Mostrar Roma tal como es: su historia, contada con rigor; sus relatos, bien contados; y en grupos donde cada pregunta tiene respuesta.",
   "valuesTitle": "Nuestros valores",
   "values": [
     {

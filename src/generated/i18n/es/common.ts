@@ -20,7 +20,7 @@ const texts: TextParts['common'] = {
     "about": "Quiénes somos",
     "meetingPoint": "Punto de encuentro",
     "contact": "Contacto",
-    "contactUs": "Escríbenos",
+    "contactUs": "Contacta con nosotros",
     "faq": "Preguntas frecuentes",
     "bookNow": "Reservar",
     "openMenu": "Abrir menú",

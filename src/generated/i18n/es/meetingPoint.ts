@@ -15,7 +15,7 @@ const texts: TextParts['meetingPoint'] = {
   "opensFullSize": "(se abre en grande en otra pestaña)",
   "photoAlts": [
     "La salida de la estación de metro Colosseo",
-    "La cafetería frente a la estación donde espera el guía",
+    "La cafetería frente a la estación, donde espera el guía",
     "Un guía con la bandera rosa delante del Coliseo"
   ],
   "mapTitle": "Mapa del punto de encuentro: {address}",

@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['notFound'] = {
   "title": "Página no encontrada",
   "description": "La página que buscas no existe o se ha movido.",
-  "text": "¡Vaya! La página que buscas no existe o se ha movido...",
+  "text": "¡Vaya! La página que buscas no existe o se ha movido…",
   "home": "Volver al inicio",
   "tours": "O elige una de nuestras visitas"
 };

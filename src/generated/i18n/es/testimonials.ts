@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['testimonials'] = [
   {
     "location": "Londres, Reino Unido",
-    "text": "Nuestro guía hizo que el Coliseo cobrara vida. Saltarnos la cola con el calor de agosto valió cada euro."
+    "text": "Nuestro guía hizo que el Coliseo cobrara vida. Saltarnos la cola con el calor de agosto mereció la pena hasta el último euro."
   },
   {
     "location": "Madrid, España",

@@ -4,7 +4,7 @@
 import type { TextParts } from '../../i18n-types.ts';
 
 const texts: TextParts['about'] = {
-  "title": "Qui sommes-nous",
+  "title": "Qui sommes-nous ?",
   "storyTitle": "Notre histoire",
   "story": "Nous sommes une petite équipe de guides agréés, d'historiens et d'amoureux de Rome. Au début, nous faisions visiter le Forum à des amis le week-end ; aujourd'hui, nous accueillons des voyageurs du monde entier.",
   "missionTitle": "Notre mission",

@@ -9,7 +9,7 @@ const texts: TextParts['common'] = {
     "locale": "fr-FR"
   },
   "site": {
-    "tagline": "Rome avec des guides experts",
+    "tagline": "Visites de Rome avec des guides experts",
     "description": "Visites guidées de Rome par des experts : le Colisée, le Vatican, la galerie Borghèse, le Panthéon, Ostie antique et bien plus encore, avec des guides locaux agréés et dans votre langue."
   },
   "chrome": {

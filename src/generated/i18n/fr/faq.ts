@@ -21,7 +21,7 @@ const texts: TextParts['faq'] = [
     "answer": "{cancellation}"
   },
   {
-    "question": "En quelles langues sont les visites ?",
+    "question": "Dans quelles langues les visites sont-elles proposées ?",
     "answer": "Les visites ont lieu en {languages}. Des visites privées peuvent aussi être organisées en {languagesOnRequest}."
   },
   {

@@ -18,7 +18,7 @@ const texts: TextParts['meetingPoint'] = {
     "Le café en face de la station, où le guide vous attend",
     "Un guide tenant le drapeau rose devant le Colisée"
   ],
-  "mapTitle": "Plan du point de rendez-vous : {address}",
+  "mapTitle": "Carte du point de rendez-vous : {address}",
   "mapNotice": "La carte est fournie par un service de cartographie externe, qui peut déposer des cookies et voir votre adresse IP. Elle ne se charge qu'avec votre accord.",
   "loadOnce": "Charger la carte pour cette fois",
   "openInMapsApp": "Ouvrir dans une appli de cartes"

@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['faq'] = [
   {
     "question": "Come si prenota un tour?",
-    "answer": "Apri il tour che ti interessa e scegli lingua e data nel suo calendario di prenotazione, oppure tocca Prenota ora se la pagina non ha un calendario, poi paga online in tutta sicurezza. Ti confermiamo il posto via e-mail. Puoi prenotare qualsiasi tour anche per telefono, WhatsApp o e-mail: {contactUs}."
+    "answer": "Apri il tour che ti interessa e scegli lingua e data nel suo calendario di prenotazione, oppure tocca «Prenota ora» se la pagina non ha un calendario, poi paga online in tutta sicurezza. Ti confermiamo il posto via e-mail. Puoi prenotare qualsiasi tour anche per telefono, WhatsApp o e-mail: {contactUs}."
   },
   {
     "question": "Da dove partono i tour?",

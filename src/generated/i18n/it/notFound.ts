@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['notFound'] = {
   "title": "Pagina non trovata",
   "description": "La pagina che cerchi non esiste o è stata spostata.",
-  "text": "Ops! La pagina che stai cercando non esiste o è stata spostata...",
+  "text": "Ops! La pagina che stai cercando non esiste o è stata spostata…",
   "home": "Torna alla home",
   "tours": "Oppure scegli uno dei nostri tour"
 };

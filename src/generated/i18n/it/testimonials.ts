@@ -6,7 +6,7 @@ import type { TextParts } from '../../i18n-types.ts';
 const texts: TextParts['testimonials'] = [
   {
     "location": "Londra, Regno Unito",
-    "text": "La nostra guida ha fatto rivivere il Colosseo. Saltare la fila con il caldo di agosto valeva ogni centesimo."
+    "text": "La nostra guida ha fatto rivivere il Colosseo. Saltare la fila con il caldo di agosto è valso ogni centesimo."
   },
   {
     "location": "Madrid, Spagna",

@@ -11,7 +11,7 @@ const texts: TextParts['tour'] = {
   "price": "Prezzo",
   "startTimes": "Partenze",
   "meetingPoint": "Punto d'incontro",
-  "openInMaps": "Apri nelle mappe",
+  "openInMaps": "Vedi sulla mappa",
   "aboutTour": "Il tour",
   "highlights": "Da non perdere",
   "included": "Incluso",

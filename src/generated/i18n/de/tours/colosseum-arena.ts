@@ -8,7 +8,7 @@ const texts: TourText = {
   "name": "Kolosseum-Tour mit Arenaboden",
   "card": {
     "alt": "Der rekonstruierte Arenaboden des Kolosseums",
-    "description": "Stehen Sie dort, wo die Gladiatoren standen, auf dem Boden der Arena, und erkunden Sie danach Forum und Palatin."
+    "description": "Betreten Sie den Arenaboden, auf dem einst die Gladiatoren standen, und erkunden Sie danach Forum und Palatin."
   },
   "description": "Treten Sie durch das Tor des Todes hinaus auf den Arenaboden – ein Blick auf das Kolosseum, den nur wenige Besucher erleben. Danach geht es durch das Forum Romanum und hinauf auf den Palatin.",
   "highlights": [

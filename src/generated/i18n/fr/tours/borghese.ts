@@ -21,7 +21,7 @@ const texts: TourText = {
     "Un guide agréé et des casques audio"
   ],
   "notIncluded": [
-    "Prise en charge à l'hôtel",
+    "Prise en charge et retour à l'hôtel",
     "Repas et boissons"
   ],
   "knowBeforeYouGo": [

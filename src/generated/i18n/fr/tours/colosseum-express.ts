@@ -22,7 +22,7 @@ const texts: TourText = {
   ],
   "notIncluded": [
     "Le Forum romain et le mont Palatin",
-    "Prise en charge à l'hôtel",
+    "Prise en charge et retour à l'hôtel",
     "Repas et boissons"
   ],
   "knowBeforeYouGo": [

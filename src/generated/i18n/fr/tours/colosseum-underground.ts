@@ -22,7 +22,7 @@ const texts: TourText = {
     "Un guide agréé, en groupe de 8 personnes maximum"
   ],
   "notIncluded": [
-    "Prise en charge à l'hôtel",
+    "Prise en charge et retour à l'hôtel",
     "Repas et boissons"
   ],
   "knowBeforeYouGo": [

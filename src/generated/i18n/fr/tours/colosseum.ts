@@ -23,7 +23,7 @@ const texts: TourText = {
     "Casques audio pour bien entendre votre guide dans la foule"
   ],
   "notIncluded": [
-    "Prise en charge à l'hôtel",
+    "Prise en charge et retour à l'hôtel",
     "Repas et boissons",
     "Pourboires (facultatifs)"
   ],

@@ -23,7 +23,7 @@ const texts: TourText = {
   ],
   "notIncluded": [
     "Billets d'entrée des monuments",
-    "Prise en charge à l'hôtel"
+    "Prise en charge et retour à l'hôtel"
   ],
   "knowBeforeYouGo": [
     "Chaque voiturette accueille jusqu'à quatre passagers en plus du chauffeur-guide. Les enfants sont les bienvenus : indiquez-nous leur âge lors de la réservation.",

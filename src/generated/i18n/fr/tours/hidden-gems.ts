@@ -22,7 +22,7 @@ const texts: TourText = {
   ],
   "notIncluded": [
     "Droits d'entrée des églises payantes",
-    "Prise en charge à l'hôtel"
+    "Prise en charge et retour à l'hôtel"
   ],
   "knowBeforeYouGo": [
     "Cette visite à pied d'environ 3 km se fait sur les pavés. Portez des chaussures confortables.",

@@ -10,14 +10,14 @@ const texts: TourText = {
     "alt": "Un golf cart su una strada di sampietrini",
     "description": "I grandi monumenti e gli angoli nascosti della città a bordo di un golf cart privato, senza fatica."
   },
-  "description": "Attraversa il centro storico di Roma a bordo di un golf cart: la Fontana di Trevi, Piazza di Spagna, Piazza Navona e belvedere che a piedi quasi nessuno raggiunge.",
+  "description": "Attraversa il centro storico di Roma a bordo di un golf cart elettrico: la Fontana di Trevi, Piazza di Spagna, Piazza Navona e belvedere che a piedi quasi nessuno raggiunge.",
   "highlights": [
     "Fontana di Trevi e Piazza di Spagna",
     "Piazza Navona e il Pantheon",
     "Il belvedere del Gianicolo"
   ],
   "included": [
-    "Un golf cart privato con autista",
+    "Un golf cart elettrico privato con autista",
     "Una guida abilitata",
     "Acqua in bottiglia"
   ],
