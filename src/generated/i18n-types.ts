@@ -505,6 +505,10 @@ export interface Texts {
      */
     launcherFallbackText: string;
     /**
+     * English: "Call us, message us on WhatsApp or send an email, and we will confirm your place."
+     */
+    besideText: string;
+    /**
      * English: "Call {phone}"
      */
     call: string;
@@ -541,9 +545,13 @@ export interface Texts {
      */
     bookNowFrame: string;
     /**
-     * English: "Choose your tour, date and language below. If the booking page does not load, book directly with us."
+     * English: "Choose your tour, date and language below. If the booking page does not load, {bookDirectly}."
      */
     bookNowIntro: string;
+    /**
+     * English: "book directly with us"
+     */
+    bookNowDirectLink: string;
     /**
      * English: "Questions about dates, groups or private tours? {contactUs}."
      */

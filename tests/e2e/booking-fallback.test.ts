@@ -210,9 +210,12 @@ describe('/book-now when the hosted checkout does not load', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     if (how === 'hung') await outwait(page, islandLive(page, 'iframe[allow="payment"]'));
     expect(await page.getByRole('heading', { level: 1, name: en.booking.bookNowTitle }).isVisible()).toBe(true);
-    expect(await page.getByText(en.booking.bookNowIntro).isVisible()).toBe(true);
+    const intro = page.getByText(en.booking.bookNowIntro.replace('{bookDirectly}', en.booking.bookNowDirectLink));
+    expect(await intro.isVisible()).toBe(true);
     const region = page.getByRole('region', { name: en.booking.fallbackTitle });
     await region.waitFor({ timeout: FALLBACK_WAIT });
+    // The intro's link to the ways to book directly still leads to them, now in the frame's place.
+    expect(await intro.getByRole('link').getAttribute('href')).toBe(`#${await region.getAttribute('id')}`);
     expect(await page.locator('iframe').count()).toBe(0);
     expect(await page.getByText(en.booking.loading).count()).toBe(0);
     await expectDirectLinks(region, en.booking.bookNowRequestMessage, en.booking.bookNowRequestSubject);

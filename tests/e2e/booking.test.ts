@@ -379,7 +379,8 @@ describe('/book-now', () => {
 
     const heading = page.getByRole('heading', { level: 1, name: en.booking.bookNowTitle });
     expect(await heading.isVisible()).toBe(true);
-    expect(await page.getByText(en.booking.bookNowIntro).isVisible()).toBe(true);
+    const intro = page.getByText(en.booking.bookNowIntro.replace('{bookDirectly}', en.booking.bookNowDirectLink));
+    expect(await intro.isVisible()).toBe(true);
     const header = await page.locator('.site-header__inner').boundingBox();
     const box = await frame.boundingBox();
     expect(box!.y).toBeGreaterThan((await heading.boundingBox())!.y);
@@ -388,6 +389,17 @@ describe('/book-now', () => {
 
     const content = await frame.elementHandle().then((handle) => handle.contentFrame());
     await content!.getByText('Checkout stand-in').waitFor();
+
+    // Below the checkout, the ways to book directly, folded; the intro's link unfolds them and
+    // brings them into view.
+    const direct = page.locator('details', { has: page.getByText(en.booking.fallbackTitle) });
+    expect(await direct.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    expect((await direct.boundingBox())!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+    await intro.getByRole('link', { name: en.booking.bookNowDirectLink }).click();
+    const call = direct.locator('a[href^="tel:"]');
+    await expect.poll(() => call.isVisible()).toBe(true);
+    const callBox = (await call.boundingBox())!;
+    expect(callBox.y + callBox.height).toBeLessThanOrEqual(800);
     expect(errors).toEqual([]);
   });
 

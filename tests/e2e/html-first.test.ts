@@ -11,7 +11,7 @@ import { toursConfig } from '../../src/generated/tours.ts';
 import { CONTACT_API_PATH } from '../../src/lib/contact-api.ts';
 import { holdRequests } from './booking-support.ts';
 import { baseUrl, dataDir, hydratePart, launchBrowser, openPage } from './harness.ts';
-import { texts } from './texts.ts';
+import { en, texts } from './texts.ts';
 
 const built = builtPages(new URL('../..', import.meta.url).pathname);
 const tourPages = built.filter((page) => page.route === 'tour' && page.status === 200).map((page) => page.path);
@@ -228,15 +228,26 @@ describe('without JavaScript', () => {
       expect(frames).toBe(hasProducts ? 1 : 0);
       for (const scripted of ['.widget-frame', '.booking-panel__launcher', 'select'])
         expect(await panel.locator(`${scripted}:visible`).count(), scripted).toBe(0);
-      // In their place, a phone number to call, shown without a tap.
+      // In their place, a phone number to call, shown without a tap; where they are folded with
+      // script, the fold's title has no marker that says it is closed.
       expect(await panel.locator('a[href^="tel:"]').first().isVisible()).toBe(true);
+      for (const summary of await panel.locator('details > summary').all())
+        expect(await summary.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
     });
   });
 
-  it('frames the hosted checkout on /book-now', async () => {
+  it('frames the hosted checkout on /book-now, the ways to book directly unfolded below it', async () => {
     const page = await context.newPage();
     await page.goto(new URL('/book-now', baseUrl).href);
     expect(await page.locator('iframe[src*="ventrata.com"]').count()).toBe(1);
+    // The checkout cannot work without script: the intro leads to a phone number to call, shown
+    // without a tap.
+    const link = page.locator('.book-now-page__intro a');
+    expect(await link.textContent()).toBe(en.booking.bookNowDirectLink);
+    const direct = page.locator(await link.getAttribute('href').then((href) => href!));
+    expect(await direct.locator('a[href^="tel:"]').isVisible()).toBe(true);
+    const fold = page.locator('details', { has: direct }).locator('summary');
+    expect(await fold.evaluate((summary) => getComputedStyle(summary).listStyleType)).toBe('none');
   });
 });
 

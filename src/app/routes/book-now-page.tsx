@@ -1,7 +1,9 @@
 // /book-now — the provider's hosted checkout (site.yaml booking.checkoutUrl) under a visible
 // heading and intro, filling the window below them, in the page's language; the ways to book
-// directly if it fails.
+// directly below it (the intro links them), and in its place if it fails.
+import { RichText } from '../../components/rich-text.tsx';
 import { hostedCheckoutUrl } from '../../features/booking/book-now-link.ts';
+import { DIRECT_BOOKING_ID } from '../../features/booking/direct-booking-details.tsx';
 import HostedCheckout from '../../features/booking/hosted-checkout.island.tsx';
 import { company } from '../../generated/company.ts';
 import { site } from '../../generated/site.ts';
@@ -17,7 +19,12 @@ export default function BookNowPage() {
       <div className="book-now-page__intro">
         <div className="container">
           <h1>{booking.bookNowTitle}</h1>
-          <p>{booking.bookNowIntro}</p>
+          <p>
+            <RichText
+              text={booking.bookNowIntro}
+              values={{ bookDirectly: <a href={`#${DIRECT_BOOKING_ID}`}>{booking.bookNowDirectLink}</a> }}
+            />
+          </p>
         </div>
       </div>
       <div className="book-now-page__checkout">

@@ -15,17 +15,20 @@ interface BookingFallbackProps {
   /**
    * `failed`: the provider did not load; `launcher-failed`: only the quick booking button did not
    * (the calendar beside it works); `no-product`: this tour language is booked by message;
-   * `direct`: the whole tour is (it has no online product).
+   * `direct`: the whole tour is (it has no online product); `beside`: under "Book directly with
+   * us", beside a calendar or checkout that works (DirectBookingDetails).
    */
-  reason: 'failed' | 'launcher-failed' | 'no-product' | 'direct';
+  reason: 'failed' | 'launcher-failed' | 'no-product' | 'direct' | 'beside';
   /** The tour and tour language asked for; without them (/book-now) a general booking request. */
   request?: { tour: string; language: LanguageCode };
   /** The heading's level: 3 inside the booking panel, 2 on a page of its own; none where the
    * offer's title is already shown (a <details>'s summary). */
   level?: 2 | 3 | 'none';
+  /** Where a link on the page leads to it (/book-now's intro). */
+  id?: string;
 }
 
-export function BookingFallback({ reason, request, level = 3 }: BookingFallbackProps) {
+export function BookingFallback({ reason, request, level = 3, id }: BookingFallbackProps) {
   const words = useTexts('booking');
   const { chrome } = useTexts('common');
   const locale = useLocale();
@@ -40,12 +43,13 @@ export function BookingFallback({ reason, request, level = 3 }: BookingFallbackP
     'launcher-failed': words.launcherFallbackText,
     'no-product': format(words.byMessageText, values),
     direct: format(words.directText, values),
+    beside: words.besideText,
   }[reason];
   const message = request ? format(words.requestMessage, values) : words.bookNowRequestMessage;
   const subject = request ? format(words.requestSubject, values) : words.bookNowRequestSubject;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className="booking-fallback" role="region" aria-label={title}>
+    <div className="booking-fallback" role="region" aria-label={title} id={id}>
       {level !== 'none' && <Heading className="booking-fallback__title">{title}</Heading>}
       <p>{text}</p>
       <div className="booking-fallback__actions">

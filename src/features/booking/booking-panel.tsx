@@ -10,6 +10,7 @@ import { format, useLanguage, useLocale, useTexts } from '../../lib/texts.ts';
 import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { BookDirect } from './book-direct.tsx';
 import { BookingFallback } from './booking-fallback.tsx';
+import { DirectBookingDetails } from './direct-booking-details.tsx';
 import { EnglishLauncher } from './english-launcher.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { NextDepartures } from './next-departures.tsx';
@@ -93,12 +94,7 @@ function BookingByLanguage({ tour, name, near, cacheBuster }: BookingPanelProps 
       )}
       {/* Booking by phone, WhatsApp or email is always at hand, whatever the calendar does; without
           script, where the calendar cannot work, unfolded in its place. */}
-      {productId && !failed && (
-        <details className="booking-panel__direct open-without-script">
-          <summary>{words.fallbackTitle}</summary>
-          <BookingFallback reason="launcher-failed" request={request} level="none" />
-        </details>
-      )}
+      {productId && !failed && <DirectBookingDetails request={request} />}
     </>
   );
 }

@@ -1,8 +1,10 @@
-// The provider's hosted checkout (site.yaml booking.checkoutUrl) in a frame, for /book-now. When
-// it fails to load or has not loaded within BOOKING_TIMEOUT_MS, the frame gives way to the ways
-// to book directly, so the page is never a blank or grey box.
+// The provider's hosted checkout (site.yaml booking.checkoutUrl) in a frame, for /book-now, with
+// the ways to book directly folded below it (unfolded without script). When it fails to load or
+// has not loaded within BOOKING_TIMEOUT_MS, the frame gives way to them, so the page is never a
+// blank or grey box.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BookingFallback } from './booking-fallback.tsx';
+import { DIRECT_BOOKING_ID, DirectBookingDetails } from './direct-booking-details.tsx';
 import { BOOKING_TIMEOUT_MS } from './widget-status.ts';
 
 interface HostedCheckoutProps {
@@ -38,7 +40,7 @@ export function HostedCheckout({ url, title, loadingText, className }: HostedChe
     return () => window.clearTimeout(timer);
   }, [url, finish]);
 
-  if (state === 'failed') return <BookingFallback reason="failed" level={2} />;
+  if (state === 'failed') return <BookingFallback reason="failed" level={2} id={DIRECT_BOOKING_ID} />;
   return (
     <>
       {state === 'loading' && <p className="hosted-checkout__loading">{loadingText}</p>}
@@ -46,6 +48,7 @@ export function HostedCheckout({ url, title, loadingText, className }: HostedChe
           after laying the page out rather than while parsing it, and paints the heading about
           30 ms sooner on a slow phone (docs/performance.md), with the checkout requested no later. */}
       <iframe className={className} src={url} title={title} allow="payment" loading="lazy" />
+      <DirectBookingDetails id={DIRECT_BOOKING_ID} />
     </>
   );
 }

@@ -23,6 +23,7 @@ const texts: TextParts['booking'] = {
   "directText": "Wir bieten diese Tour auf {language} an. Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail und nennen Sie uns Ihr Wunschdatum, die gewünschte Startzeit und die Personenzahl, und wir bestätigen Ihren Platz.",
   "fallbackText": "Der Online-Buchungskalender lädt gerade nicht. Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
   "launcherFallbackText": "Sie können auch direkt buchen: Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
+  "besideText": "Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
   "call": "Anrufen: {phone}",
   "byWhatsapp": "Per WhatsApp buchen",
   "byEmail": "Per E-Mail buchen",
@@ -32,7 +33,8 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Frage zu „{tour}“",
   "bookNowTitle": "Buchen Sie Ihre Tour online",
   "bookNowFrame": "Online-Buchung der Touren von {siteName}",
-  "bookNowIntro": "Wählen Sie unten Tour, Datum und Sprache. Falls die Buchungsseite nicht lädt, buchen Sie direkt bei uns.",
+  "bookNowIntro": "Wählen Sie unten Tour, Datum und Sprache. Falls die Buchungsseite nicht lädt, {bookDirectly}.",
+  "bookNowDirectLink": "buchen Sie direkt bei uns",
   "fallbackMore": "Fragen zu Terminen, Gruppen oder privaten Touren? {contactUs}.",
   "bookNowRequestMessage": "Hallo! Ich möchte eine Tour buchen. Tour, Wunschdatum, Startzeit, Sprache und Personenzahl:",
   "bookNowRequestSubject": "Buchungsanfrage"

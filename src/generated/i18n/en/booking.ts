@@ -23,6 +23,7 @@ const texts: TextParts['booking'] = {
   "directText": "We run this tour in {language}. Call us, message us on WhatsApp or send an email with your preferred date, start time and number of people, and we will confirm your place.",
   "fallbackText": "The online booking calendar is not loading right now. Call us, message us on WhatsApp or send an email, and we will confirm your place.",
   "launcherFallbackText": "You can also book directly: call us, message us on WhatsApp or send an email, and we will confirm your place.",
+  "besideText": "Call us, message us on WhatsApp or send an email, and we will confirm your place.",
   "call": "Call {phone}",
   "byWhatsapp": "Book by WhatsApp",
   "byEmail": "Book by email",
@@ -32,7 +33,8 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Question about the {tour}",
   "bookNowTitle": "Book your tour online",
   "bookNowFrame": "Online booking for {siteName} tours",
-  "bookNowIntro": "Choose your tour, date and language below. If the booking page does not load, book directly with us.",
+  "bookNowIntro": "Choose your tour, date and language below. If the booking page does not load, {bookDirectly}.",
+  "bookNowDirectLink": "book directly with us",
   "fallbackMore": "Questions about dates, groups or private tours? {contactUs}.",
   "bookNowRequestMessage": "Hello! I would like to book a tour. Tour, preferred date, start time, language and number of people:",
   "bookNowRequestSubject": "Booking request"

@@ -23,6 +23,7 @@ const texts: TextParts['booking'] = {
   "directText": "Hacemos esta visita en {language}. Llámanos, escríbenos por WhatsApp o envíanos un correo con la fecha que prefieras, la hora de salida y el número de personas, y te confirmaremos tu plaza.",
   "fallbackText": "El calendario de reservas en línea no carga en este momento. Llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
   "launcherFallbackText": "También puedes reservar directamente: llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
+  "besideText": "Llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
   "call": "Llamar al {phone}",
   "byWhatsapp": "Reservar por WhatsApp",
   "byEmail": "Reservar por correo",
@@ -32,7 +33,8 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Pregunta sobre la {tour}",
   "bookNowTitle": "Reserva tu visita en línea",
   "bookNowFrame": "Reserva en línea de las visitas de {siteName}",
-  "bookNowIntro": "Elige abajo la visita, la fecha y el idioma. Si la página de reservas no carga, reserva directamente con nosotros.",
+  "bookNowIntro": "Elige abajo la visita, la fecha y el idioma. Si la página de reservas no carga, {bookDirectly}.",
+  "bookNowDirectLink": "reserva directamente con nosotros",
   "fallbackMore": "¿Tienes preguntas sobre fechas, grupos o visitas privadas? {contactUs}.",
   "bookNowRequestMessage": "¡Hola! Me gustaría reservar una visita. Visita, fecha preferida, hora de salida, idioma y número de personas:",
   "bookNowRequestSubject": "Solicitud de reserva"

@@ -23,6 +23,7 @@ const texts: TextParts['booking'] = {
   "directText": "Nous proposons cette visite en {language}. Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail en indiquant la date, l'heure de départ et le nombre de personnes souhaités, et nous confirmerons votre place.",
   "fallbackText": "Le calendrier de réservation en ligne ne se charge pas pour le moment. Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
   "launcherFallbackText": "Vous pouvez aussi réserver directement : appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
+  "besideText": "Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
   "call": "Appeler le {phone}",
   "byWhatsapp": "Réserver par WhatsApp",
   "byEmail": "Réserver par e-mail",
@@ -32,7 +33,8 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Question : {tour}",
   "bookNowTitle": "Réservez en ligne",
   "bookNowFrame": "Réservation en ligne des visites {siteName}",
-  "bookNowIntro": "Choisissez ci-dessous la visite, la date et la langue. Si la page ne se charge pas, réservez directement auprès de nous.",
+  "bookNowIntro": "Choisissez ci-dessous la visite, la date et la langue. Si la page ne se charge pas, {bookDirectly}.",
+  "bookNowDirectLink": "réservez directement auprès de nous",
   "fallbackMore": "Une question sur les dates, les groupes ou les visites privées ? {contactUs}.",
   "bookNowRequestMessage": "Bonjour ! Je souhaite réserver une visite. Visite, date, heure de départ, langue et nombre de personnes souhaités :",
   "bookNowRequestSubject": "Demande de réservation"

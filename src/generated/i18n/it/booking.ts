@@ -23,6 +23,7 @@ const texts: TextParts['booking'] = {
   "directText": "Questo tour lo proponiamo in {language}. Chiamaci, scrivici su WhatsApp o mandaci un'e-mail con data, orario di partenza e numero di persone e ti confermeremo il posto.",
   "fallbackText": "Al momento il calendario delle prenotazioni online non si carica. Chiamaci, scrivici su WhatsApp o mandaci un'e-mail e ti confermeremo il posto.",
   "launcherFallbackText": "Puoi anche prenotare direttamente: chiamaci, scrivici su WhatsApp o mandaci un'e-mail e ti confermeremo il posto.",
+  "besideText": "Chiamaci, scrivici su WhatsApp o mandaci un'e-mail e ti confermeremo il posto.",
   "call": "Chiama il {phone}",
   "byWhatsapp": "Prenota su WhatsApp",
   "byEmail": "Prenota via e-mail",
@@ -32,7 +33,8 @@ const texts: TextParts['booking'] = {
   "questionSubject": "Domanda sul {tour}",
   "bookNowTitle": "Prenota il tuo tour online",
   "bookNowFrame": "Prenotazione online dei tour di {siteName}",
-  "bookNowIntro": "Scegli qui sotto tour, data e lingua. Se la pagina di prenotazione non si carica, prenota direttamente con noi.",
+  "bookNowIntro": "Scegli qui sotto tour, data e lingua. Se la pagina di prenotazione non si carica, {bookDirectly}.",
+  "bookNowDirectLink": "prenota direttamente con noi",
   "fallbackMore": "Domande su date, gruppi o tour privati? {contactUs}.",
   "bookNowRequestMessage": "Buongiorno! Vorrei prenotare un tour. Tour, data, orario di partenza, lingua e numero di persone:",
   "bookNowRequestSubject": "Richiesta di prenotazione"
