@@ -40,7 +40,7 @@ export async function frameTexts(): Promise<Record<string, FrameTexts>> {
       const { default: booking } = (await import(texts)) as {
         default: TextParts['booking'];
       };
-      return [code, { loading: booking.loading, unavailable: booking.fallbackText }];
+      return [code, { loading: booking.loading, unavailable: booking.frameFailedText }];
     }),
   );
   return Object.fromEntries(entries);

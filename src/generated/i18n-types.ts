@@ -501,6 +501,10 @@ export interface Texts {
      */
     fallbackText: string;
     /**
+     * English: "The online booking calendar is not loading right now. Book directly with us below, by phone, WhatsApp or email."
+     */
+    frameFailedText: string;
+    /**
      * English: "You can also book directly: call us, message us on WhatsApp or send an email, and we will confirm your place."
      */
     launcherFallbackText: string;

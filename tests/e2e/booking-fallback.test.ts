@@ -139,7 +139,7 @@ describe('the booking panel when the provider does not load', () => {
     // The frame's page has shown its own message that the calendar failed.
     const message = page.frameLocator('.widget-frame iframe').locator('.widget-status--error');
     await message.waitFor();
-    expect(await message.textContent()).toContain(en.booking.fallbackText);
+    expect(await message.textContent()).toContain(en.booking.frameFailedText);
     // The panel's loading note is still in the page, but the frame's page covers it.
     expect(await note.textContent()).toBe(en.booking.loading);
     const onTop = await note.evaluate((element) => {

@@ -185,7 +185,7 @@ describe('widget frame page', () => {
   it('refuses a product that is not a UUID, without loading the provider', async () => {
     const { page, external } = await openPage(browser, '/', { navigate: false });
     await page.goto(new URL('/ventrata-widget.html?productID=not-a-product&lang=en&cb=1', baseUrl).href);
-    await page.getByRole('alert').getByText(en.booking.fallbackText).waitFor();
+    await page.getByRole('alert').getByText(en.booking.frameFailedText).waitFor();
     expect(await page.locator('[ventrata-embedded-widget]').count()).toBe(0);
     expect(external).toEqual([]);
   });
@@ -206,7 +206,7 @@ describe('widget frame page', () => {
     await page.getByRole('status').getByText(es.loading).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     refuse();
-    await page.getByRole('alert').getByText(es.fallbackText).waitFor();
+    await page.getByRole('alert').getByText(es.frameFailedText).waitFor();
     expect(errors.some((error) => error.includes("The booking provider's script could not be loaded"))).toBe(true);
   });
 });
@@ -307,8 +307,11 @@ describe('English launcher', () => {
     expect(errors).toEqual([]);
   });
 
-  it('is reachable and pressed with the keyboard', async () => {
+  it('is reachable and pressed with the keyboard, and once bound leaves the page to the pop-up', async () => {
     const { page } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected' });
+    await page.waitForFunction(
+      () => document.querySelector('[ventrata-checkout]')?.getAttribute('data-stand-in-ready') === 'true',
+    );
     await page.evaluate(() => {
       const el = document.querySelector('[ventrata-checkout]')!;
       el.addEventListener('click', () => ((window as unknown as { __launched: number }).__launched = 1));
@@ -318,6 +321,19 @@ describe('English launcher', () => {
     expect(await launcher(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => (window as unknown as { __launched?: number }).__launched)).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(`/tours/${launcherTour.slug}`);
+  });
+
+  it('opens the hosted checkout on its product when tapped before its script has bound it', async () => {
+    const { page } = await openPage(browser, `/tours/${launcherTour.slug}`, { consent: 'rejected', navigate: false });
+    // The checkout script held back (a slow link): the launcher is still the page's HTML.
+    await holdRequests(page, `${new URL(site.booking.scriptUrl).origin}/**`);
+    await gotoAndHydrate(page, `/tours/${launcherTour.slug}`);
+    await launcher(page).click();
+    await page.waitForURL((url) => url.origin === new URL(site.booking.checkoutUrl).origin);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('productID')).toBe(productOf(launcherTour, 'en'));
+    expect(query.get('lang')).toBe('en');
   });
 
   it('is not on tours without a launcher, which do not load the checkout script', async () => {

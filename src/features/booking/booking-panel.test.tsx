@@ -71,11 +71,15 @@ describe('BookingPanel', () => {
     expect(html).toMatch(/href="tel:/);
   });
 
-  it('shows the English launcher, visible, while English is chosen', () => {
+  it('shows the English launcher, visible, while English is chosen: a link to the checkout on its product', () => {
     const html = render(withWidget);
     expect(html).toContain(`data-config="{&quot;productID&quot;:&quot;${EN}&quot;,&quot;lang&quot;:&quot;en&quot;}"`);
-    expect(html).toMatch(new RegExp(`<div ventrata-checkout=""[^>]*role="button"[^>]*>${words.launcher}</div>`));
-    expect(html).not.toMatch(/<div ventrata-checkout=""[^>]*hidden/);
+    const launcher = new RegExp(`<a href="([^"]+)" ventrata-checkout=""[^>]*>${words.launcher}</a>`).exec(html);
+    expect(launcher).not.toBeNull();
+    const href = new URL(launcher![1]!.replaceAll('&amp;', '&'));
+    expect(href.origin).toBe(new URL(site.booking.checkoutUrl).origin);
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({ productID: EN, lang: 'en' });
+    expect(html).not.toMatch(/ventrata-checkout=""[^>]*hidden/);
   });
 
   it('renders no launcher while another language is chosen', () => {

@@ -3,10 +3,15 @@
 // reloads the checkout script). Another language removes it; choosing English again renders a
 // fresh element, for which the script is run again, so no element is ever bound twice. When the
 // script cannot be loaded or hangs, `onFail` lets the panel offer to book directly instead.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+//
+// It is a link to the provider's hosted checkout on the same product, so that a tap before the
+// script has bound it (the panel's code or the script still on its way) opens the checkout
+// there rather than doing nothing; once bound, the script opens its pop-up in the page instead.
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site } from '../../generated/site.ts';
+import { hostedCheckoutUrl } from './book-now-link.ts';
 import { initialiseLauncher } from './checkout-script.ts';
-import { launcherConfig } from './provider-config.ts';
+import { LAUNCHER_LANG, launcherConfig } from './provider-config.ts';
 
 interface EnglishLauncherProps {
   productId: string;
@@ -18,7 +23,8 @@ interface EnglishLauncherProps {
 }
 
 export function EnglishLauncher({ productId, visible, near, label, onFail }: EnglishLauncherProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLAnchorElement>(null);
+  const [bound, setBound] = useState(false);
   const failRef = useRef(onFail);
   useEffect(() => {
     failRef.current = onFail;
@@ -28,33 +34,33 @@ export function EnglishLauncher({ productId, visible, near, label, onFail }: Eng
     if (!visible || !near || !ref.current) return;
     let current = true;
     void initialiseLauncher(ref.current, site.booking).then((ran) => {
-      if (!ran && current) failRef.current();
+      if (!current) return;
+      if (ran) setBound(true);
+      else failRef.current();
     });
     return () => {
       current = false;
+      setBound(false);
     };
   }, [visible, near, productId]);
 
   if (!visible) return null;
 
-  // The provider listens for clicks; keyboard users get the same by Enter or Space.
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    event.currentTarget.click();
-  }
+  // Bound, the provider answers the tap with its pop-up: the page stays.
+  const onClick = (event: MouseEvent) => {
+    if (bound) event.preventDefault();
+  };
 
   return (
-    <div
+    <a
       ref={ref}
+      href={hostedCheckoutUrl(site.booking.checkoutUrl, LAUNCHER_LANG, productId)}
       ventrata-checkout=""
       data-config={launcherConfig(productId)}
       className="button booking-panel__launcher needs-script"
-      role="button"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
+      onClick={onClick}
     >
       {label}
-    </div>
+    </a>
   );
 }

@@ -54,7 +54,7 @@ export interface FrameTexts {
 /**
  * /booking-config.json, which the widget's frame page (public/ventrata-widget.js) reads: the
  * provider's settings, the types of the messages this page accepts from the frame, and the
- * frame's own words in each site language (i18n `booking.loading` and `booking.fallbackText`).
+ * frame's own words in each site language (i18n `booking.loading` and `booking.frameFailedText`).
  */
 export function frameConfig(
   { scriptUrl, apiKey, env }: Pick<BookingProvider, 'scriptUrl' | 'apiKey' | 'env'>,

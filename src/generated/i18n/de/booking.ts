@@ -22,6 +22,7 @@ const texts: TextParts['booking'] = {
   "fallbackTitle": "Direkt bei uns buchen",
   "directText": "Wir bieten diese Tour auf {language} an. Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail und nennen Sie uns Ihr Wunschdatum, die gewünschte Startzeit und die Personenzahl, und wir bestätigen Ihren Platz.",
   "fallbackText": "Der Online-Buchungskalender lädt gerade nicht. Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
+  "frameFailedText": "Der Online-Buchungskalender lädt gerade nicht. Buchen Sie weiter unten direkt bei uns: telefonisch, per WhatsApp oder per E-Mail.",
   "launcherFallbackText": "Sie können auch direkt buchen: Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
   "besideText": "Rufen Sie uns an, schreiben Sie uns über WhatsApp oder per E-Mail, und wir bestätigen Ihren Platz.",
   "call": "Anrufen: {phone}",

@@ -22,6 +22,7 @@ const texts: TextParts['booking'] = {
   "fallbackTitle": "Book directly with us",
   "directText": "We run this tour in {language}. Call us, message us on WhatsApp or send an email with your preferred date, start time and number of people, and we will confirm your place.",
   "fallbackText": "The online booking calendar is not loading right now. Call us, message us on WhatsApp or send an email, and we will confirm your place.",
+  "frameFailedText": "The online booking calendar is not loading right now. Book directly with us below, by phone, WhatsApp or email.",
   "launcherFallbackText": "You can also book directly: call us, message us on WhatsApp or send an email, and we will confirm your place.",
   "besideText": "Call us, message us on WhatsApp or send an email, and we will confirm your place.",
   "call": "Call {phone}",

@@ -22,6 +22,7 @@ const texts: TextParts['booking'] = {
   "fallbackTitle": "Reserva directamente",
   "directText": "Hacemos esta visita en {language}. Llámanos, escríbenos por WhatsApp o envíanos un correo con la fecha que prefieras, la hora de salida y el número de personas, y te confirmaremos tu plaza.",
   "fallbackText": "El calendario de reservas en línea no carga en este momento. Llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
+  "frameFailedText": "El calendario de reservas en línea no carga en este momento. Reserva directamente con nosotros aquí abajo, por teléfono, WhatsApp o correo.",
   "launcherFallbackText": "También puedes reservar directamente: llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
   "besideText": "Llámanos, escríbenos por WhatsApp o envíanos un correo y te confirmaremos tu plaza.",
   "call": "Llamar al {phone}",

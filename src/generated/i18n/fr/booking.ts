@@ -22,6 +22,7 @@ const texts: TextParts['booking'] = {
   "fallbackTitle": "Réservez en direct avec nous",
   "directText": "Nous proposons cette visite en {language}. Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail en indiquant la date, l'heure de départ et le nombre de personnes souhaités, et nous confirmerons votre place.",
   "fallbackText": "Le calendrier de réservation en ligne ne se charge pas pour le moment. Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
+  "frameFailedText": "Le calendrier de réservation en ligne ne se charge pas pour le moment. Réservez directement auprès de nous ci-dessous, par téléphone, WhatsApp ou e-mail.",
   "launcherFallbackText": "Vous pouvez aussi réserver directement : appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
   "besideText": "Appelez-nous, écrivez-nous sur WhatsApp ou par e-mail, et nous confirmerons votre place.",
   "call": "Appeler le {phone}",

@@ -22,6 +22,7 @@ const texts: TextParts['booking'] = {
   "fallbackTitle": "Prenota direttamente con noi",
   "directText": "Questo tour lo proponiamo in {language}. Chiamaci, scrivici su WhatsApp o mandaci un'e-mail con data, orario di partenza e numero di persone e ti confermeremo il posto.",
   "fallbackText": "Al momento il calendario delle prenotazioni online non si carica. Chiamaci, scrivici su WhatsApp o mandaci un'e-mail e ti confermeremo il posto.",
+  "frameFailedText": "Al momento il calendario delle prenotazioni online non si carica. Prenota direttamente con noi qui sotto, per telefono, WhatsApp o e-mail.",
   "launcherFallbackText": "Puoi anche prenotare direttamente: chiamaci, scrivici su WhatsApp o mandaci un'e-mail e ti confermeremo il posto.",
   "besideText": "Chiamaci, scrivici su WhatsApp o mandaci un'e-mail e ti confermeremo il posto.",
   "call": "Chiama il {phone}",
