@@ -28,19 +28,23 @@ export interface ManifestEntry {
   hashes: Required<InlineHashes>;
 }
 
-const manifests = new Map<string, Promise<ManifestEntry[]>>();
+const manifests = new Map<string, { version: string; entries: Promise<ManifestEntry[]> }>();
 
-/** The manifest beside distDir (`dist/pages.json` for `dist/client`), read once; none = []. */
-export function manifestOf(distDir: string): Promise<ManifestEntry[]> {
-  let manifest = manifests.get(distDir);
-  if (!manifest) {
-    manifest = readFile(path.join(distDir, '..', 'pages.json'), 'utf8').then(
-      (text) => JSON.parse(text) as ManifestEntry[],
-      () => [],
-    );
-    manifests.set(distDir, manifest);
-  }
-  return manifest;
+/** The manifest beside distDir (`dist/pages.json` for `dist/client`); none = []. Read again when
+ * the file changes, as the pages are (file-cache.ts): a new build's pages with the old build's
+ * CSP hashes would have their inline style and scripts refused. */
+export async function manifestOf(distDir: string): Promise<ManifestEntry[]> {
+  const file = path.join(distDir, '..', 'pages.json');
+  const stats = await stat(file).catch(() => undefined);
+  const version = stats ? `${stats.mtimeMs} ${stats.size}` : 'none';
+  const known = manifests.get(distDir);
+  if (known?.version === version) return known.entries;
+  const entries = readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as ManifestEntry[],
+    () => [],
+  );
+  manifests.set(distDir, { version, entries });
+  return entries;
 }
 
 /** A page of the manifest, found on disk. */

@@ -55,6 +55,15 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 
 const text = (answer: Answer) => answer.body.toString('utf8');
 
+/** The Content-Security-Policy's directives, by name. */
+const csp = (answer: Answer) =>
+  new Map(
+    String(answer.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
+
 describe('routes', () => {
   it.each([
     ['/', 200, 'Home'],
@@ -139,6 +148,24 @@ describe('caching', () => {
     expect(text(await get(`${app.url}/changing.txt`))).toBe('second build, longer');
   });
 
+  it("serves a rebuilt page with the new build's CSP hashes", async () => {
+    const manifestFile = path.join(site.dir, 'pages.json');
+    const pageFile = path.join(site.dir, 'client', 'styled', 'index.html');
+    const [manifest, page] = await Promise.all([readFile(manifestFile, 'utf8'), readFile(pageFile, 'utf8')]);
+    const style = 'body{color:navy}';
+    const hash = `sha256-${createHash('sha256').update(style).digest('base64')}`;
+    expect(csp(await get(`${app.url}/styled`)).get('style-src')).not.toContain(`'${hash}'`);
+    try {
+      await writeFile(pageFile, page.replace(INLINE_STYLE, style));
+      const entries = JSON.parse(manifest) as Array<{ path: string; hashes: { styles: string[] } }>;
+      entries.find((entry) => entry.path === '/styled')!.hashes.styles = [hash];
+      await writeFile(manifestFile, JSON.stringify(entries));
+      expect(csp(await get(`${app.url}/styled`)).get('style-src')).toContain(`'${hash}'`);
+    } finally {
+      await Promise.all([writeFile(manifestFile, manifest), writeFile(pageFile, page)]);
+    }
+  });
+
   it('ignores a precompressed sibling older than its file', async () => {
     const file = path.join(site.dir, 'client', 'stale.txt');
     await writeFile(file, 'new text');
@@ -176,14 +203,6 @@ describe('caching', () => {
 });
 
 describe('security headers', () => {
-  const csp = (answer: Answer) =>
-    new Map(
-      String(answer.headers['content-security-policy'])
-        .split(';')
-        .map((directive) => directive.trim().split(/\s+/))
-        .map(([name = '', ...values]) => [name, values]),
-    );
-
   it.each(['/', '/tours/colosseum', '/assets/index-BxY12abc.js', '/no/such/page', '/api/send-email'])(
     'are all sent with %s',
     async (route) => {
