@@ -324,6 +324,10 @@ export interface Texts {
      */
     popularTours: string;
     /**
+     * English: "See all {count} tours"
+     */
+    allToursLink: string;
+    /**
      * English: "Find and review us on"
      */
     partnersTitle: string;

@@ -31,6 +31,12 @@ describe('home page', () => {
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
       toursConfig.cardOrder.slice(0, toursConfig.homeCardCount).map((slug) => `/tours/${slug}`),
     );
+    // Under them, the way to the tours they leave out.
+    const allTours = page.getByRole('link', {
+      name: en.home.allToursLink.replace('{count}', String(toursConfig.cardOrder.length)),
+    });
+    expect(toursConfig.cardOrder.length).toBeGreaterThan(toursConfig.homeCardCount);
+    expect(await allTours.getAttribute('href')).toBe('/tours');
 
     // Each partner logo links to the company's profile there (tests/e2e/visual-fixes.test.ts: more).
     expect(

@@ -4,11 +4,14 @@ import { Hero } from '../../features/home/hero.tsx';
 import { PartnerStrip } from '../../features/home/partner-strip.tsx';
 import { Testimonials } from '../../features/home/testimonials.tsx';
 import { TourCardGrid } from '../../features/tours/tour-card-grid.tsx';
-import { useTexts } from '../../lib/texts.ts';
-import { homeTours } from '../../lib/tours.ts';
+import { format, useTexts } from '../../lib/texts.ts';
+import { homeTours, toursInCardOrder } from '../../lib/tours.ts';
+import { useLocalPath } from '../../lib/use-local-path.ts';
+import './home-page.css';
 
 export default function HomePage() {
   const home = useTexts('home');
+  const to = useLocalPath();
   return (
     <>
       <Hero />
@@ -19,6 +22,13 @@ export default function HomePage() {
             {home.popularTours}
           </h2>
           <TourCardGrid tours={homeTours} overPhoto={(tour) => <CardDeparture tour={tour} />} />
+          {toursInCardOrder.length > homeTours.length && (
+            <p className="home-tours__all">
+              <a href={to('/tours')} className="button button--ghost">
+                {format(home.allToursLink, { count: toursInCardOrder.length })}
+              </a>
+            </p>
+          )}
         </div>
       </section>
       <Testimonials />

@@ -9,6 +9,7 @@ const texts: TextParts['home'] = {
   "heroAlt": "Das Kolosseum bei Sonnenaufgang, vom Forum Romanum aus gesehen",
   "heroButton": "Rom-Touren entdecken",
   "popularTours": "Unsere beliebtesten Touren",
+  "allToursLink": "Alle {count} Touren ansehen",
   "partnersTitle": "Finden und bewerten Sie uns auf",
   "partnersSoon": "Demnächst",
   "testimonialsTitle": "Das sagen unsere Gäste",

@@ -9,6 +9,7 @@ const texts: TextParts['home'] = {
   "heroAlt": "The Colosseum at sunrise seen from the Roman Forum",
   "heroButton": "Explore Rome Tours",
   "popularTours": "Our Most Popular Tours",
+  "allToursLink": "See all {count} tours",
   "partnersTitle": "Find and review us on",
   "partnersSoon": "Coming Soon",
   "testimonialsTitle": "What Our Guests Say",

@@ -9,6 +9,7 @@ const texts: TextParts['home'] = {
   "heroAlt": "El Coliseo al amanecer visto desde el Foro Romano",
   "heroButton": "Descubre nuestras visitas",
   "popularTours": "Nuestras visitas más populares",
+  "allToursLink": "Ver las {count} visitas",
   "partnersTitle": "Encuéntranos y valóranos en",
   "partnersSoon": "Próximamente",
   "testimonialsTitle": "Opiniones de viajeros",

@@ -9,6 +9,7 @@ const texts: TextParts['home'] = {
   "heroAlt": "Le Colisée au lever du soleil, vu depuis le Forum romain",
   "heroButton": "Découvrir nos visites",
   "popularTours": "Nos visites phares",
+  "allToursLink": "Voir les {count} visites",
   "partnersTitle": "Retrouvez-nous et notez-nous sur",
   "partnersSoon": "Bientôt disponible",
   "testimonialsTitle": "L'avis de nos voyageurs",

@@ -9,6 +9,7 @@ const texts: TextParts['home'] = {
   "heroAlt": "Il Colosseo all'alba visto dal Foro Romano",
   "heroButton": "Scopri i tour di Roma",
   "popularTours": "I nostri tour più amati",
+  "allToursLink": "Vedi tutti i {count} tour",
   "partnersTitle": "Trovaci e valutaci su",
   "partnersSoon": "Prossimamente",
   "testimonialsTitle": "Dicono di noi",
