@@ -307,6 +307,17 @@ describe('before the code arrives', () => {
     expect(await select.inputValue()).toBe('es');
   });
 
+  it('loads the meeting-point map once when asked before the code arrived', async () => {
+    const { page, runtime } = await openBeforeCode('/meeting-point');
+    await page.getByRole('link', { name: en.meetingPoint.loadOnce }).click();
+    expect(await page.locator('iframe[title^="Map"]').count()).toBe(0);
+    runtime.release();
+    await page.locator('iframe[title^="Map"]').waitFor();
+    // The address is the page's own again; nothing was stored.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+  });
+
   it('keeps a cookie choice made before the code arrived', async () => {
     const { page, runtime } = await openBeforeCode('/');
     const banner = page.locator('.cookie-banner');

@@ -181,8 +181,9 @@ describe('cookie consent', () => {
       const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
       expect(href).toContain(String(tour.meetingPoint.lat));
     }
-    await page.getByRole('button', { name: en.meetingPoint.loadOnce }).click();
+    await page.getByRole('link', { name: en.meetingPoint.loadOnce }).click();
     const frame = page.locator('iframe[title^="Map"]');
+    expect(new URL(page.url()).hash).toBe('');
     expect(await frame.getAttribute('src')).toBe(site.meetingPoint.mapEmbedUrl);
     await page.frameLocator('iframe[title^="Map"]').getByText('Map stand-in').waitFor();
     expect((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? '').toContain('rejected');

@@ -2,11 +2,15 @@
 // the visitor accepts (or asks for it once). Until then a placeholder of the same size offers
 // both, and a plain link opens the address in a maps app (without script, the link alone: no
 // consent can be given, and the buttons are hidden, needs-script).
-import { useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { site } from '../../generated/site.ts';
 import { useConsentStore } from '../../lib/consent-store.ts';
 import { format, useTexts } from '../../lib/texts.ts';
 import './map-embed.css';
+
+/** Where "Load the map this time" leads: a tap before this code has come leaves it in the
+ * address, and the map loads once the code is here. */
+const LOAD_ONCE_HASH = '#load-map-once';
 
 export function MapEmbed() {
   const consent = useConsentStore((s) => s.consent);
@@ -15,6 +19,16 @@ export function MapEmbed() {
   const { cookies } = useTexts('common');
   const [loadOnce, setLoadOnce] = useState(false);
   const { meetingPoint } = site;
+
+  useEffect(() => {
+    if (window.location.hash !== LOAD_ONCE_HASH) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setLoadOnce(true);
+  }, []);
+  const onLoadOnce = (event: MouseEvent) => {
+    event.preventDefault();
+    setLoadOnce(true);
+  };
 
   const appLink = (
     <a className="button button--ghost" href={meetingPoint.mapLinkUrl} target="_blank" rel="noopener noreferrer">
@@ -44,9 +58,9 @@ export function MapEmbed() {
       <div className="map-embed__notice">
         <p>{words.mapNotice}</p>
         <div className="map-embed__actions">
-          <button type="button" className="button needs-script" onClick={() => setLoadOnce(true)}>
+          <a href={LOAD_ONCE_HASH} className="button needs-script" onClick={onLoadOnce}>
             {words.loadOnce}
-          </button>
+          </a>
           {appLink}
         </div>
         <button type="button" className="map-embed__settings needs-script" onClick={() => setSettingsOpen(true)}>
