@@ -9,16 +9,22 @@ export default function ContactSentPage() {
   const contact = useTexts('contact');
   const lang = useLanguage();
   return (
-    <section className="page-banner">
-      <div className="container">
-        <h1>{contact.sentTitle}</h1>
-        <p role="status">{contact.success}</p>
-        <p>{contact.sentNext}</p>
-        <a className="button" href={localPath(lang, '/tours')}>
-          {contact.sentToTours}
-        </a>
-      </div>
-      <Island of={ForgetDraft} />
-    </section>
+    <>
+      <section className="page-banner">
+        <div className="container">
+          <h1>{contact.sentTitle}</h1>
+          <p role="status">{contact.success}</p>
+        </div>
+        <Island of={ForgetDraft} />
+      </section>
+      <section className="section">
+        <div className="container text-center">
+          <p>{contact.sentNext}</p>
+          <a className="button" href={localPath(lang, '/tours')}>
+            {contact.sentToTours}
+          </a>
+        </div>
+      </section>
+    </>
   );
 }
