@@ -78,8 +78,8 @@ const SPECULATION_RULES = JSON.stringify({
 
 /** Without script nothing can be stored, so nothing asks for a choice; the controls that only
  * script can work (needs-script) are not shown, and what stands in for them, folded away beside
- * them otherwise, is shown unfolded (open-without-script, on a <details>), its summary a plain
- * title: no marker that says it is closed, nothing to tap. */
+ * them otherwise, is shown unfolded (open-without-script, on a <details>), its summary shown as
+ * a title: no marker that says it is closed, and a tap on it does nothing. */
 const NO_SCRIPT_STYLE =
   '.cookie-banner,.needs-script{display:none!important}.open-without-script::details-content{content-visibility:visible}' +
   '.open-without-script>summary{list-style:none;pointer-events:none}.open-without-script>summary::-webkit-details-marker{display:none}';

@@ -39,10 +39,13 @@ export async function manifestOf(distDir: string): Promise<ManifestEntry[]> {
   const version = stats ? `${stats.mtimeMs} ${stats.size}` : 'none';
   const known = manifests.get(distDir);
   if (known?.version === version) return known.entries;
-  const entries = readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as ManifestEntry[],
-    () => [],
-  );
+  const entries = readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as ManifestEntry[])
+    .catch(() => {
+      // Missing or half written: none for now, read again at the next request.
+      manifests.delete(distDir);
+      return [];
+    });
   manifests.set(distDir, { version, entries });
   return entries;
 }
@@ -60,18 +63,19 @@ export type Resolution =
   | { kind: 'missing'; page?: PageFile };
 
 export async function resolvePath(distDir: string, rawPath: string, search: string): Promise<Resolution> {
+  const manifest = await manifestOf(distDir);
+  const missing = (decoded: string) => missingPage(distDir, manifest, decoded);
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
-    return missing(distDir, '/');
+    return missing('/');
   }
   // A backslash is a separator on Windows and, in a Location header, turns into `//host`.
-  if (decoded.includes('\0') || decoded.includes('\\')) return missing(distDir, '/');
+  if (decoded.includes('\0') || decoded.includes('\\')) return missing('/');
   const segments = decoded.split('/').filter((segment) => segment !== '');
-  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return missing(distDir, '/');
+  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return missing('/');
 
-  const manifest = await manifestOf(distDir);
   const page = manifest.find((entry) => entry.status === 200 && entry.path === decoded);
   if (page) {
     const file = path.join(distDir, page.file);
@@ -94,25 +98,24 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
     const raw = rawPath.split('/').filter((segment) => segment !== '');
     return { kind: 'redirect', location: `/${raw.join('/')}${search}` };
   }
-  if (segments[0] === 'placeholders') return missing(distDir, decoded);
+  if (segments[0] === 'placeholders') return missing(decoded);
   if (segments.at(-1) === 'index.html')
     return { kind: 'redirect', location: `/${segments.slice(0, -1).join('/')}${search}` };
-  if (segments.some((segment) => segment === '404.html')) return missing(distDir, decoded);
+  if (segments.some((segment) => segment === '404.html')) return missing(decoded);
 
   const last = segments.at(-1) ?? '';
   const relative = last.includes('.') ? segments.join('/') : [...segments, 'index.html'].join('/');
   const file = path.join(distDir, relative);
   const stats = await fileStats(file);
   if (stats) return { kind: 'file', file, relative, stats };
-  return missing(distDir, decoded);
+  return missing(decoded);
 }
 
 /**
  * The page for an address nothing answers: a placeholder when the address is one segment under
  * its prefix (`/es/tours/x`), else the 404 page whose language prefix is the longest match.
  */
-async function missing(distDir: string, decoded: string): Promise<Resolution> {
-  const manifest = await manifestOf(distDir);
+async function missingPage(distDir: string, manifest: ManifestEntry[], decoded: string): Promise<Resolution> {
   const candidates = manifest
     .filter(({ status, placeholderFor: prefix }) => {
       if (status !== 404 || !prefix || !decoded.startsWith(prefix)) return false;

@@ -315,12 +315,18 @@ describe('English launcher', () => {
     await page.evaluate(() => {
       const el = document.querySelector('[ventrata-checkout]')!;
       el.addEventListener('click', () => ((window as unknown as { __launched: number }).__launched = 1));
+      // After the page's own handler: whether it kept the link from leading away.
+      addEventListener(
+        'click',
+        (event) => ((window as unknown as { __stayed: boolean }).__stayed = event.defaultPrevented),
+      );
     });
     await languageSelect(page).focus();
     await page.keyboard.press('Tab');
     expect(await launcher(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => (window as unknown as { __launched?: number }).__launched)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
     expect(new URL(page.url()).pathname).toBe(`/tours/${launcherTour.slug}`);
   });
 

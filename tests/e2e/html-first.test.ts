@@ -309,12 +309,12 @@ describe('before the code arrives', () => {
 
   it('loads the meeting-point map once when asked before the code arrived', async () => {
     const { page, runtime } = await openBeforeCode('/meeting-point');
-    await page.getByRole('link', { name: en.meetingPoint.loadOnce }).click();
+    await page.getByRole('button', { name: en.meetingPoint.loadOnce }).click();
     expect(await page.locator('iframe[title^="Map"]').count()).toBe(0);
     runtime.release();
     await page.locator('iframe[title^="Map"]').waitFor();
     // The address is the page's own again; nothing was stored.
-    expect(new URL(page.url()).hash).toBe('');
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/generated/site.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
-import { baseUrl, gotoAndHydrate, launchBrowser, openPage, type OpenedPage } from './harness.ts';
+import { baseUrl, gotoAndHydrate, hydratePart, launchBrowser, openPage, type OpenedPage } from './harness.ts';
 import { en, fill, texts, tourTexts } from './texts.ts';
 
 let browser: Browser;
@@ -181,12 +181,19 @@ describe('cookie consent', () => {
       const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
       expect(href).toContain(String(tour.meetingPoint.lat));
     }
-    await page.getByRole('link', { name: en.meetingPoint.loadOnce }).click();
+    await page.getByRole('button', { name: en.meetingPoint.loadOnce }).click();
     const frame = page.locator('iframe[title^="Map"]');
     expect(new URL(page.url()).hash).toBe('');
     expect(await frame.getAttribute('src')).toBe(site.meetingPoint.mapEmbedUrl);
     await page.frameLocator('iframe[title^="Map"]').getByText('Map stand-in').waitFor();
     expect((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? '').toContain('rejected');
+
+    // An address with the fragment the button leads to, opened from a shared link: nothing loads.
+    await gotoAndHydrate(page, '/tours');
+    await gotoAndHydrate(page, '/meeting-point#load-map-once');
+    await hydratePart(page, '.map-embed--blocked');
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    expect(await page.locator('iframe[title^="Map"]').count()).toBe(0);
 
     const accepted = await openPage(browser, '/meeting-point', { consent: 'accepted' });
     expect(await accepted.page.locator('iframe[title^="Map"]').getAttribute('src')).toBe(site.meetingPoint.mapEmbedUrl);

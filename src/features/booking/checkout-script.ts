@@ -10,19 +10,31 @@ const SCRIPT_MARKER = 'data-booking-checkout';
 
 let loads = 0;
 const initialised = new WeakMap<Element, Promise<boolean>>();
+const bound = new WeakSet<Element>();
 
 /**
  * Makes sure the checkout script has run since `launcher` was added to the document. Resolves
  * to whether it did: false when the script failed to load (an ad blocker, no network) or has not
- * run within BOOKING_TIMEOUT_MS (a hung request), which leaves the launcher a dead button.
+ * run within BOOKING_TIMEOUT_MS (a hung request), which leaves the launcher to the page: a link
+ * to the hosted checkout (english-launcher.tsx), beside the ways to book directly.
  */
 export function initialiseLauncher(launcher: Element, provider: BookingProvider): Promise<boolean> {
   let outcome = initialised.get(launcher);
   if (!outcome) {
     outcome = loadCheckoutScript(launcher.ownerDocument, provider);
+    // Marked in the task of the script's `load` event, before any tap that follows it.
+    void outcome.then((ran) => {
+      if (ran) bound.add(launcher);
+    });
     initialised.set(launcher, outcome);
   }
   return outcome;
+}
+
+/** Whether the checkout script has run since `launcher` was added: it binds the launchers present
+ * when it runs, so from then on a tap on it opens the provider's pop-up. */
+export function isBound(launcher: Element): boolean {
+  return bound.has(launcher);
 }
 
 function loadCheckoutScript(doc: Document, provider: BookingProvider): Promise<boolean> {

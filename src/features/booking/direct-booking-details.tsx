@@ -4,6 +4,7 @@
 import type { LanguageCode } from '../../generated/config-types.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { BookingFallback } from './booking-fallback.tsx';
+import './direct-booking-details.css';
 
 /** The offer's id on /book-now, where the intro links to it. */
 export const DIRECT_BOOKING_ID = 'book-directly';
@@ -19,8 +20,9 @@ export function DirectBookingDetails({
   return (
     <details className="direct-booking open-without-script">
       <summary>{words.fallbackTitle}</summary>
-      {/* The id inside the fold: a link to it unfolds it (the browser opens a <details> to show
-          the target of the address's #fragment). */}
+      {/* The id inside the fold: a link to it unfolds it, where the browser opens a <details> to
+          show the target of the address's #fragment (Chromium since 2022, Firefox and Safari
+          more recently; elsewhere the link does nothing, and the fold is still under the frame). */}
       <BookingFallback reason="beside" request={request} level="none" id={id} />
     </details>
   );

@@ -7,10 +7,10 @@
 // It is a link to the provider's hosted checkout on the same product, so that a tap before the
 // script has bound it (the panel's code or the script still on its way) opens the checkout
 // there rather than doing nothing; once bound, the script opens its pop-up in the page instead.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { site } from '../../generated/site.ts';
 import { hostedCheckoutUrl } from './book-now-link.ts';
-import { initialiseLauncher } from './checkout-script.ts';
+import { initialiseLauncher, isBound } from './checkout-script.ts';
 import { LAUNCHER_LANG, launcherConfig } from './provider-config.ts';
 
 interface EnglishLauncherProps {
@@ -24,7 +24,6 @@ interface EnglishLauncherProps {
 
 export function EnglishLauncher({ productId, visible, near, label, onFail }: EnglishLauncherProps) {
   const ref = useRef<HTMLAnchorElement>(null);
-  const [bound, setBound] = useState(false);
   const failRef = useRef(onFail);
   useEffect(() => {
     failRef.current = onFail;
@@ -34,21 +33,19 @@ export function EnglishLauncher({ productId, visible, near, label, onFail }: Eng
     if (!visible || !near || !ref.current) return;
     let current = true;
     void initialiseLauncher(ref.current, site.booking).then((ran) => {
-      if (!current) return;
-      if (ran) setBound(true);
-      else failRef.current();
+      if (!ran && current) failRef.current();
     });
     return () => {
       current = false;
-      setBound(false);
     };
   }, [visible, near, productId]);
 
   if (!visible) return null;
 
-  // Bound, the provider answers the tap with its pop-up: the page stays.
-  const onClick = (event: MouseEvent) => {
-    if (bound) event.preventDefault();
+  // Bound, the provider answers the tap with its pop-up: the page stays. (Decided at the tap: the
+  // script may have run a moment before it.)
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isBound(event.currentTarget)) event.preventDefault();
   };
 
   return (

@@ -1,8 +1,8 @@
 // The maps service sets cookies and sees the visitor's address, so its frame loads only after
 // the visitor accepts (or asks for it once). Until then a placeholder of the same size offers
-// both, and a plain link opens the address in a maps app (without script, the link alone: no
-// consent can be given, and the buttons are hidden, needs-script).
-import { useEffect, useState, type MouseEvent } from 'react';
+// both, and a plain link opens the address in a maps app (without script, that link alone: no
+// consent can be given, and the other two controls are hidden, needs-script).
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { site } from '../../generated/site.ts';
 import { useConsentStore } from '../../lib/consent-store.ts';
 import { format, useTexts } from '../../lib/texts.ts';
@@ -11,6 +11,13 @@ import './map-embed.css';
 /** Where "Load the map this time" leads: a tap before this code has come leaves it in the
  * address, and the map loads once the code is here. */
 const LOAD_ONCE_HASH = '#load-map-once';
+
+/** The fragment was added by a tap in this page, not in the address the page was opened with
+ * (a link someone shared must not load the map without the visitor asking). */
+function tappedBeforeCode(): boolean {
+  const opened = performance.getEntriesByType('navigation')[0]?.name ?? '';
+  return window.location.hash === LOAD_ONCE_HASH && new URL(opened, window.location.href).hash !== LOAD_ONCE_HASH;
+}
 
 export function MapEmbed() {
   const consent = useConsentStore((s) => s.consent);
@@ -22,10 +29,19 @@ export function MapEmbed() {
 
   useEffect(() => {
     if (window.location.hash !== LOAD_ONCE_HASH) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    setLoadOnce(true);
+    if (tappedBeforeCode()) {
+      setLoadOnce(true);
+      // Back from the entry the tap added: the page's own address again, which Back then leaves.
+      window.history.back();
+    } else window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   }, []);
   const onLoadOnce = (event: MouseEvent) => {
+    event.preventDefault();
+    setLoadOnce(true);
+  };
+  // A button to assistive technology (it acts in place), so Space presses it too.
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== ' ') return;
     event.preventDefault();
     setLoadOnce(true);
   };
@@ -58,7 +74,7 @@ export function MapEmbed() {
       <div className="map-embed__notice">
         <p>{words.mapNotice}</p>
         <div className="map-embed__actions">
-          <a href={LOAD_ONCE_HASH} className="button needs-script" onClick={onLoadOnce}>
+          <a href={LOAD_ONCE_HASH} className="button needs-script" role="button" onClick={onLoadOnce} onKeyDown={onKey}>
             {words.loadOnce}
           </a>
           {appLink}
