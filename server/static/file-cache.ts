@@ -1,7 +1,7 @@
 // What the server knows about each file it serves: its .br / .gz siblings and, for files small
 // enough, the bytes themselves, so a page request costs one stat() of it (and one of the page
-// manifest, resolve.ts) instead of several file-system calls. An entry is reused only while the file's size and
-// modification time are unchanged: a new build is picked up at the next request.
+// manifest, resolve.ts) instead of several file-system calls. An entry is reused only while the
+// file's size and modification time are unchanged: a new build is picked up at the next request.
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { COMPRESSIBLE } from './compressible.ts';
