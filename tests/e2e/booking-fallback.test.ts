@@ -210,7 +210,7 @@ describe('/book-now when the hosted checkout does not load', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     if (how === 'hung') await outwait(page, islandLive(page, 'iframe[allow="payment"]'));
     expect(await page.getByRole('heading', { level: 1, name: en.booking.bookNowTitle }).isVisible()).toBe(true);
-    const intro = page.getByText(en.booking.bookNowIntro.replace('{bookDirectly}', en.booking.bookNowDirectLink));
+    const intro = page.getByText(fill(en.booking.bookNowIntro, { bookDirectly: en.booking.bookNowDirectLink }));
     expect(await intro.isVisible()).toBe(true);
     const region = page.getByRole('region', { name: en.booking.fallbackTitle });
     await region.waitFor({ timeout: FALLBACK_WAIT });

@@ -401,7 +401,7 @@ describe('/book-now', () => {
 
     const heading = page.getByRole('heading', { level: 1, name: en.booking.bookNowTitle });
     expect(await heading.isVisible()).toBe(true);
-    const intro = page.getByText(en.booking.bookNowIntro.replace('{bookDirectly}', en.booking.bookNowDirectLink));
+    const intro = page.getByText(fill(en.booking.bookNowIntro, { bookDirectly: en.booking.bookNowDirectLink }));
     expect(await intro.isVisible()).toBe(true);
     const header = await page.locator('.site-header__inner').boundingBox();
     const box = await frame.boundingBox();

@@ -33,7 +33,7 @@ describe('home page', () => {
     );
     // Under them, the way to the tours they leave out.
     const allTours = page.getByRole('link', {
-      name: en.home.allToursLink.replace('{count}', String(toursConfig.cardOrder.length)),
+      name: fill(en.home.allToursLink, { count: toursConfig.cardOrder.length }),
     });
     expect(toursConfig.cardOrder.length).toBeGreaterThan(toursConfig.homeCardCount);
     expect(await allTours.getAttribute('href')).toBe('/tours');
@@ -194,6 +194,10 @@ describe('cookie consent', () => {
     await hydratePart(page, '.map-embed--blocked');
     await expect.poll(() => new URL(page.url()).hash).toBe('');
     expect(await page.locator('iframe[title^="Map"]').count()).toBe(0);
+    // The button, pressed with Space as a button is.
+    await page.getByRole('button', { name: en.meetingPoint.loadOnce }).focus();
+    await page.keyboard.press('Space');
+    await page.locator('iframe[title^="Map"]').waitFor();
 
     const accepted = await openPage(browser, '/meeting-point', { consent: 'accepted' });
     expect(await accepted.page.locator('iframe[title^="Map"]').getAttribute('src')).toBe(site.meetingPoint.mapEmbedUrl);

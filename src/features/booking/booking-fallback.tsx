@@ -11,7 +11,7 @@ import { format, useLocale, useTexts } from '../../lib/texts.ts';
 import { useLocalPath } from '../../lib/use-local-path.ts';
 import './booking-fallback.css';
 
-interface BookingFallbackProps {
+export interface BookingFallbackProps {
   /**
    * `failed`: the provider did not load; `launcher-failed`: only the quick booking button did not
    * (the calendar beside it works); `no-product`: this tour language is booked by message;

@@ -1,21 +1,14 @@
 // "Book directly with us", folded beside a booking calendar or checkout that works, so that booking
 // by phone, WhatsApp or email is always at hand; without script, where neither can work, unfolded
 // (open-without-script, scripts/prerender.ts).
-import type { LanguageCode } from '../../generated/config-types.ts';
 import { useTexts } from '../../lib/texts.ts';
-import { BookingFallback } from './booking-fallback.tsx';
+import { BookingFallback, type BookingFallbackProps } from './booking-fallback.tsx';
 import './direct-booking-details.css';
 
 /** The offer's id on /book-now, where the intro links to it. */
 export const DIRECT_BOOKING_ID = 'book-directly';
 
-export function DirectBookingDetails({
-  request,
-  id,
-}: {
-  request?: { tour: string; language: LanguageCode };
-  id?: string;
-}) {
+export function DirectBookingDetails({ request, id }: Pick<BookingFallbackProps, 'request' | 'id'>) {
   const words = useTexts('booking');
   return (
     <details className="direct-booking open-without-script">

@@ -35,13 +35,9 @@ export function MapEmbed() {
       window.history.back();
     } else window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   }, []);
-  const onLoadOnce = (event: MouseEvent) => {
-    event.preventDefault();
-    setLoadOnce(true);
-  };
   // A button to assistive technology (it acts in place), so Space presses it too.
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== ' ') return;
+  const onLoadOnce = (event: MouseEvent | KeyboardEvent) => {
+    if ('key' in event && event.key !== ' ') return;
     event.preventDefault();
     setLoadOnce(true);
   };
@@ -74,7 +70,13 @@ export function MapEmbed() {
       <div className="map-embed__notice">
         <p>{words.mapNotice}</p>
         <div className="map-embed__actions">
-          <a href={LOAD_ONCE_HASH} className="button needs-script" role="button" onClick={onLoadOnce} onKeyDown={onKey}>
+          <a
+            href={LOAD_ONCE_HASH}
+            className="button needs-script"
+            role="button"
+            onClick={onLoadOnce}
+            onKeyDown={onLoadOnce}
+          >
             {words.loadOnce}
           </a>
           {appLink}
