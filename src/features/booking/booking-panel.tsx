@@ -32,8 +32,13 @@ export function BookingPanel({ tour, name, cacheBuster }: BookingPanelProps) {
   // The checkout script runs on this page (unlike the widget, framed): it loads only once the
   // panel is within a screen of the viewport.
   const near = useNearScreen(panel);
+  // A panel with the calendar (its frame, the tour language, the launcher) was a quarter of a tour
+  // page's first layout on a phone, where it lies below the first screen: it is laid out as it
+  // nears the screen (`lazy-render`, its stand-in height in booking-panel.css), and its frame is
+  // then started by the islands' runtime after the main photo, not by the first layout.
+  const className = tour.booking ? 'booking-panel lazy-render' : 'booking-panel';
   return (
-    <section ref={panel} className="booking-panel" aria-labelledby="booking-panel-title" tabIndex={-1}>
+    <section ref={panel} className={className} aria-labelledby="booking-panel-title" tabIndex={-1}>
       <h2 id="booking-panel-title" className="booking-panel__title">
         {words.title}
       </h2>

@@ -3,7 +3,8 @@
 // while it is parsed, when the frame's page and script, run on the page's own thread, held the
 // first paint back on a slow phone) if it is within its lazy-loading distance of the screen, and
 // the islands' runtime starts it once the main photo is on the screen where it is further down
-// (LOAD_AFTER_MAIN_PHOTO), so no visitor has to scroll to it first. Without the page's code it
+// or not laid out yet (LOAD_AFTER_MAIN_PHOTO; on a phone the panel is laid out as it nears the
+// screen), so no visitor has to scroll to it first. Without the page's code it
 // loads as the visitor nears it; where scripting is off it is not shown (needs-script): the
 // provider's widget is script, and the panel's ways to book directly stand in for it. The space
 // it fills is reserved, so nothing below it moves. The code, when it arrives, follows the frame's
