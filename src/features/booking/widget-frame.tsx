@@ -4,10 +4,10 @@
 // first paint back on a slow phone) if it is within its lazy-loading distance of the screen, and
 // the islands' runtime starts it once the main photo is on the screen where it is further down
 // or not laid out yet (LOAD_AFTER_MAIN_PHOTO; on a phone the panel is laid out as it nears the
-// screen), so no visitor has to scroll to it first. Without the page's code it
-// loads as the visitor nears it; where scripting is off it is not shown (needs-script): the
-// provider's widget is script, and the panel's ways to book directly stand in for it. The space
-// it fills is reserved, so nothing below it moves. The code, when it arrives, follows the frame's
+// screen), so no visitor has to scroll to it first. Without the page's code it loads as the
+// visitor nears it; where scripting is off it is not shown (needs-script): the provider's
+// widget is script, and the panel's ways to book directly stand in for it. The space it fills is
+// reserved, so nothing below it moves. The code, when it arrives, follows the frame's
 // height and status: from its messages, and from what the frame kept of those sent before (same
 // origin, `widgetReport`). When the frame reports that the provider failed, or has shown nothing
 // within BOOKING_TIMEOUT_MS, `onFail` is called: the panel then offers to book directly in its
