@@ -3,6 +3,8 @@
 // stored (consent-mark.ts); what is below the first screen is laid out as it nears it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/bench/pages.ts';
+import { toursConfig } from '../../src/generated/tours.ts';
 import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
 import { holdRequests } from './booking-support.ts';
 import { en } from './texts.ts';
@@ -124,6 +126,37 @@ describe('the parts below the first screen', () => {
     await expect.poll(() => laidOut(panel)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  // The panel's stand-in height must stay below its real one on every tour page with a calendar,
+  // in every language (a shorter text or a new tour may change it): the page then only grows as
+  // the panel is laid out. And above a phone's screen, so no footer shows under the stand-in.
+  // Measured before the widget reports its height (its frame page held back): reporting is the
+  // hydrated panel's, near the screen, where the frame moves as much laid out early.
+  const calendarPages = builtPages(new URL('../..', import.meta.url).pathname)
+    .filter((page) => page.route === 'tour' && page.status === 200)
+    .filter((page) => toursConfig.tours.some((tour) => tour.booking && page.path.endsWith(`/tours/${tour.slug}`)))
+    .map((page) => page.path);
+  describe.each([360, 768])("a booking panel's stand-in at %i px", (width) => {
+    let page: Page;
+    beforeAll(async () => {
+      ({ page } = await openPage(browser, '/', { width, height: 844, navigate: false }));
+      await holdRequests(page, '**/ventrata-widget.html?*');
+    });
+
+    it.each(calendarPages)('is below the panel laid out on %s, and above the screen', async (path) => {
+      // Not `load`: the frame's page never comes.
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: 'domcontentloaded' });
+      const panel = page.locator('.booking-panel');
+      const standIn = await panel.evaluate((el) =>
+        parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace('auto', '')),
+      );
+      expect(standIn).toBeGreaterThan(844);
+      await panel.scrollIntoViewIfNeeded();
+      // Its content laid out (the panel itself is never inside a part left out).
+      await expect.poll(() => laidOut(panel.locator('h2'))).toBe(true);
+      expect(await panel.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(standIn);
+    });
   });
 });
 
