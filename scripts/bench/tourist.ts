@@ -11,8 +11,9 @@
 // Alone it serves the existing build (run `npm run build` first); `npm run bench` builds first.
 // `--baseline` compares with another build, e.g. an older commit's: `git worktree add /tmp/before
 // <commit>`, link node_modules into it and run `npm run build` there. The visits alternate
-// between the two, so a busy moment of a shared machine weighs on both alike. `--paints-only`
-// visits without tapping, for paint times undisturbed by the taps.
+// between the two, so a busy moment of a shared machine weighs on both alike, and the largest
+// paint is compared visit by visit against its budget (compare.ts). `--paints-only` visits
+// without tapping, for paint times undisturbed by the taps.
 // Unlike Lighthouse's simulation, the throttling is applied to a real load (Chromium's own
 // network and CPU emulation), so a long task delays a tap as it would on the phone.
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ import { toursConfig } from '../../src/generated/tours.ts';
 import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
 import type { ManifestPage } from '../prerender.ts';
 import { parseArgs } from './args.ts';
+import { pairedChange, showChange, verdict } from './compare.ts';
 import { builtPages } from './pages.ts';
 import { markdownTable, median } from './report.ts';
 import { startServer } from './server.ts';
@@ -66,6 +68,10 @@ export interface TouristResult extends TouristFigures {
  * within 100 ms, the cookie banner's within a second, the frame within a second of the largest
  * paint, the HTML within the first round trip. */
 export const BUDGETS = { tapMs: 100, cookieTapMs: 1000, frameAfterLcpMs: 1000, htmlBytes: 14 * 1024 } as const;
+
+/** The largest paint may be this much later than the baseline's (`--baseline`, c4939e3: the build
+ * before the islands), page by page. */
+export const LCP_BUDGET_AGAINST_BASELINE = 0.1;
 
 // In the page, before any of its code: paint times, the taps' answers and the form's readiness.
 // Which control a tap was on, and what its answer looks like, is named here for the current
@@ -334,6 +340,38 @@ export function touristMisses(results: TouristResult[]): string[] {
   return misses;
 }
 
+/** The largest paint against the baseline's, visit by visit (compare.ts): page by page and over
+ * all the pages, each with what it says of the budget. In a run with taps the browser stops
+ * looking for a largest paint at the first tap: `--paints-only` is the run to read it from. */
+export function lcpAgainstBaseline(now: TouristResult[], before: TouristResult[]): string {
+  const lcps = (result: TouristResult) => result.runs.map((run) => run.lcpMs);
+  const budget = LCP_BUDGET_AGAINST_BASELINE;
+  const rows = now.flatMap((result, i) => {
+    const change = pairedChange(lcps(result), lcps(before[i]!));
+    if (!change) return [];
+    return [
+      [
+        `\`${result.path}\``,
+        `${cell(before[i]!.lcpMs)} → ${cell(result.lcpMs)}`,
+        showChange(change),
+        verdict(change, budget),
+      ],
+    ];
+  });
+  const all = pairedChange(now.flatMap(lcps), before.flatMap(lcps));
+  const overall = all
+    ? `All pages, visit by visit: ${showChange(all)} over ${all.pairs} pairs of visits, ${verdict(all, budget)} the budget of +${budget * 100} %.`
+    : 'Too few visits to compare.';
+  const counts = (['within', 'over', 'cannot tell'] as const).map(
+    (name) => `${rows.filter((row) => row[3] === name).length} ${name}`,
+  );
+  return [
+    markdownTable(['page', 'LCP median', 'change, 95 % interval', `against +${budget * 100} %`], rows),
+    '',
+    `Pages: ${counts.join(', ')}. ${overall}`,
+  ].join('\n');
+}
+
 export function printTouristTable(results: TouristResult[]): void {
   console.log(
     `\nA tourist's first visit on a slow phone (slow 4G 1.6 Mbps / 150 ms, 4× slower CPU, 390 px; median of ${results[0]?.runs.length ?? 0} runs; ms from the start of the navigation, taps from the tap)\n`,
@@ -360,6 +398,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (before) {
       console.log(`\nBefore (${args.baseline}) → now, visited alternately; median of ${runs} runs\n`);
       console.log(touristTable(now!, before));
+      console.log(
+        `\nThe largest paint against ${args.baseline}, each visit beside the baseline's${args.paintsOnly ? '' : ' (a run with taps: the browser stops at the first tap; --paints-only is the fair run)'}\n`,
+      );
+      console.log(lcpAgainstBaseline(now!, before));
     }
     printTouristTable(now!);
   } finally {
