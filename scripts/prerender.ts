@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
+import { SPECULATION_RULES } from '../src/app/speculation-rules.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
 import { compressFile, total, type CompressSummary } from './compress.ts';
 import { THEME_COLOR, webManifestPath } from './web-manifest.ts';
@@ -70,12 +71,6 @@ function cssOf(manifest: Manifest, key: string): string[] {
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-/** Same-site links may be fetched ahead while the visitor is about to follow them (a hover, a
- * touch start): the next page then opens at once. Data, not code. */
-const SPECULATION_RULES = JSON.stringify({
-  prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
-});
-
 /** Without script nothing can be stored, so nothing asks for a choice; the controls that only
  * script can work (needs-script) are not shown, and what stands in for them, folded away beside
  * them otherwise, is shown unfolded (open-without-script, on a <details>), its summary shown as
@@ -111,7 +106,6 @@ export function documentHtml({ lang, head, css, body, code, inline }: DocumentPa
     ${inline.consentMark && `<script>${inline.consentMark}</script>`}
     <noscript><style>${NO_SCRIPT_STYLE}</style></noscript>
     ${css && `<style>${css}</style>`}
-    <script type="speculationrules">${SPECULATION_RULES}</script>
   </head>
   <body>
     ${body}
@@ -242,6 +236,7 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
         ? { url: tags.url, alternates: tags.alternates.map(({ hreflang, href }) => ({ hreflang, href })) }
         : {}),
       hashes: {
+        // The speculation rules are not in the HTML: the islands' runtime adds them.
         scripts: [inline.consentMark, SPECULATION_RULES].map(sha256),
         styles: [NO_SCRIPT_STYLE, css].map(sha256),
       },

@@ -12,6 +12,7 @@ import {
 } from '../lib/islands.ts';
 import { loadTexts } from '../lib/text-modules.ts';
 import { keepPagesOffline } from './offline/register.ts';
+import { addSpeculationRules } from './speculation-rules.ts';
 import type { TextPart } from '../generated/i18n-types.ts';
 
 // In `npm run dev`, Preact's own checks: among them, an island whose render in the browser
@@ -110,6 +111,10 @@ void mainPhotoShown.then(() => {
   for (const frame of document.querySelectorAll<HTMLIFrameElement>(`iframe[${LOAD_AFTER_MAIN_PHOTO}]`))
     frame.loading = 'eager';
 });
+// The next pages fetched ahead (speculation-rules.ts): once the main photo is shown and the
+// browser is idle. On a page without a photo the runtime can start before the first paint on a
+// slow phone; the browser's idle time comes after it has drawn the page.
+void mainPhotoShown.then(() => wake('idle', document.body)).then(addSpeculationRules);
 
 const atLoad: Array<Promise<void>> = [];
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {

@@ -66,7 +66,7 @@ describe.each(pages)('%s as served', (path) => {
     expect(head.match(/<link rel="stylesheet"[^>]*>/g) ?? []).toEqual([]);
     // No script holds the first paint: the islands' runtime is a module (it runs after
     // parsing). The only inline code checks for a stored cookie choice, which hides the banner
-    // rather than reveal anything; the speculation rules are data.
+    // rather than reveal anything; the speculation rules come with the runtime.
     expect(html.match(/<script[^>]*\bsrc=[^>]*>/g) ?? []).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js">$/),
@@ -74,7 +74,7 @@ describe.each(pages)('%s as served', (path) => {
     );
     expect((html.match(/<script[^>]*\bsrc=/g) ?? []).length).toBe(1);
     const inline = [...html.matchAll(/<script(?![^>]*(?:\bsrc=|type="application\/ld\+json"))([^>]*)>/g)];
-    expect(inline.map((match) => match[1])).toEqual(['', ' type="speculationrules"']);
+    expect(inline.map((match) => match[1])).toEqual(['']);
     expect(
       head
         .match(/(?:src|href)="https?:\/\/[^"]*"(?![^<]*rel="canonical")/g)

@@ -82,6 +82,56 @@ describe("the page's code", () => {
   });
 });
 
+describe('the next page, fetched ahead', () => {
+  // The browser's own reports of its speculation rules and what it fetched with them.
+  async function watchPreloading(page: Page) {
+    const session = await page.context().newCDPSession(page);
+    const ruleSets: Array<{ sourceText: string; errorType?: string }> = [];
+    const ready: string[] = [];
+    session.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
+    session.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.status === 'Ready') ready.push(new URL(event.prefetchUrl).pathname);
+    });
+    await session.send('Preload.enable');
+    return { ruleSets, ready };
+  }
+
+  it('is not asked for by the HTML: the runtime adds the rules once the main photo is shown', async () => {
+    const { page, errors } = await openOnPhone();
+    const preloading = await watchPreloading(page);
+    const photo = await holdRequests(page, '**/img/hero.*');
+    const response = await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    expect(await response!.text()).not.toContain('speculationrules');
+    // The page parsed and its runtime started, the photo still on its way: no rules yet.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    expect(await page.locator('script[type="speculationrules"]').count()).toBe(0);
+    photo.release();
+    await expect.poll(() => preloading.ruleSets.length).toBe(1);
+    expect(preloading.ruleSets[0]!.errorType).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is fetched while the pointer rests on its link, within the CSP, and opens from what was fetched', async () => {
+    const { page, errors } = await openPage(browser, '/about', { navigate: false });
+    const preloading = await watchPreloading(page);
+    await page.goto(new URL('/about', baseUrl).href);
+    await expect.poll(() => preloading.ruleSets.length).toBe(1);
+    const link = page.locator('.site-footer a[href="/faq"]');
+    await link.hover();
+    await expect.poll(() => preloading.ready).toContain('/faq');
+    await link.click();
+    await page.waitForURL('**/faq');
+    const delivery = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    );
+    expect(delivery).toBe('navigational-prefetch');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the parts below the first screen', () => {
   // The home page's cards, reviews and FAQ and a tour page's booking panel (with its calendar)
   // are `.lazy-render` (content-visibility: auto): a phone's first layout leaves them out, and

@@ -8,7 +8,7 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 // them as scripts.
 const EXECUTABLE_TYPES = new Set(['', 'module', 'importmap', 'speculationrules', 'text/javascript']);
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+export const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 export function inlineCodeHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
