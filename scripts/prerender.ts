@@ -22,7 +22,7 @@ import type { Manifest } from 'vite';
 import { SPECULATION_RULES } from '../src/app/speculation-rules.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
 import { compressFile, total, type CompressSummary } from './compress.ts';
-import { THEME_COLOR, webManifestPath } from './web-manifest.ts';
+import { PAGE_ICON, THEME_COLOR, webManifestPath } from './web-manifest.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
 
@@ -97,7 +97,7 @@ export function documentHtml({ lang, head, css, body, code, inline }: DocumentPa
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${THEME_COLOR}">
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="icon" href="${PAGE_ICON.path}" sizes="${PAGE_ICON.size}x${PAGE_ICON.size}" type="image/png">
     <link rel="manifest" href="${webManifestPath(lang)}">
     <!-- No first paint of a half-parsed page: a header laid out with half its icons would move
          when the rest arrive. The whole document is one small round trip, so this costs nothing. -->

@@ -16,7 +16,7 @@ export interface StaticOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Unhashed files (robots.txt, sitemap.xml, logos, favicon, QR codes) change only
+// Unhashed files (robots.txt, sitemap.xml, logos, icons, QR codes) change only
 // with a new build; an hour of caching saves requests and never leaves them stale for long.
 const SHORT = 'public, max-age=3600';
 

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGE_ICON } from '../../scripts/web-manifest.ts';
 import { SPECULATION_RULES } from '../../src/app/speculation-rules.ts';
 import { siteLanguages } from '../../src/generated/languages.ts';
 import { site } from '../../src/generated/site.ts';
@@ -86,6 +87,24 @@ describe('prerendered HTML', () => {
     const home = manifest.find((page) => page.path === '/')!;
     const policy = (await fetch(new URL('/', baseUrl))).headers.get('content-security-policy') ?? '';
     for (const hash of [...home.hashes.scripts, ...home.hashes.styles]) expect(policy).toContain(`'${hash}'`);
+  });
+
+  it('links on every page one icon, a 48 px PNG the server has (no SVG: Chromium draws that on the page’s thread)', async () => {
+    const dist = path.resolve(import.meta.dirname, '../../dist');
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8')) as Array<{ file: string }>;
+    const icons = new Set<string>();
+    for (const page of manifest) {
+      const html = readFileSync(path.join(dist, 'client', page.file), 'utf8');
+      const links = html.match(/<link rel="icon"[^>]*>/g) ?? [];
+      expect(links, page.file).toHaveLength(1);
+      icons.add(links[0]!);
+    }
+    expect([...icons]).toEqual([`<link rel="icon" href="${PAGE_ICON.path}" sizes="48x48" type="image/png">`]);
+    const response = await fetch(new URL(PAGE_ICON.path, baseUrl));
+    expect(response.headers.get('content-type')).toBe('image/png');
+    // The PNG's own header: its width and height (IHDR, bytes 16–23).
+    const png = Buffer.from(await response.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
   });
 
   it.each(pages)('$path is complete without JavaScript', async (expected) => {

@@ -8,7 +8,7 @@ export const KEPT = {
   pages: { cache: 'pages', max: 100 },
   // The pages' code and their photos: about ten files a page.
   files: { cache: 'files', max: 150 },
-  // The files whose names carry no hash (the favicon, the partners' logos), refreshed behind.
+  // The files whose names carry no hash (the page's icon, the partners' logos), refreshed behind.
   unhashed: { cache: 'unhashed' },
 } as const;
 

@@ -90,9 +90,9 @@ registerRoute(
     plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: KEPT.files.max, purgeOnQuotaError: true })],
   }),
 );
-// Not hashed (the favicon, the partners' logos): shown from the cache, refreshed behind.
+// Not hashed (the page's icon, the partners' logos): shown from the cache, refreshed behind.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && /^\/logos\/|^\/favicon\.svg$/.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && /^\/(logos|app-icons)\//.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: KEPT.unhashed.cache, plugins: [onlyComplete] }),
 );
 
