@@ -360,7 +360,7 @@ export function lcpAgainstBaseline(now: TouristResult[], before: TouristResult[]
   });
   const all = pairedChange(now.flatMap(lcps), before.flatMap(lcps));
   const overall = all
-    ? `All pages, visit by visit: ${showChange(all)} over ${all.pairs} pairs of visits, ${verdict(all, budget)} the budget of +${budget * 100} %.`
+    ? `All pages, visit by visit: ${showChange(all)} over ${all.pairs} pairs of visits (${verdict(all, budget)} against +${budget * 100} %).`
     : 'Too few visits to compare.';
   const counts = (['within', 'over', 'cannot tell'] as const).map(
     (name) => `${rows.filter((row) => row[3] === name).length} ${name}`,
