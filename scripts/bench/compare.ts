@@ -55,6 +55,6 @@ export function verdict(change: Change, budget: number): Verdict {
 
 /** "+6 % (+2 to +9)". */
 export function showChange({ change, low, high }: Change): string {
-  const percent = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))} %`;
-  return `${percent(change)} (${percent(low).replace(' %', '')} to ${percent(high)})`;
+  const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}`;
+  return `${signed(change)} % (${signed(low)} to ${signed(high)} %)`;
 }

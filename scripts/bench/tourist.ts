@@ -344,27 +344,25 @@ export function touristMisses(results: TouristResult[]): string[] {
  * all the pages, each with what it says of the budget. In a run with taps the browser stops
  * looking for a largest paint at the first tap: `--paints-only` is the run to read it from. */
 export function lcpAgainstBaseline(now: TouristResult[], before: TouristResult[]): string {
-  const lcps = (result: TouristResult) => result.runs.map((run) => run.lcpMs);
   const budget = LCP_BUDGET_AGAINST_BASELINE;
-  const rows = now.flatMap((result, i) => {
+  const lcps = (result: TouristResult) => result.runs.map((run) => run.lcpMs);
+  const compared = now.flatMap((result, i) => {
     const change = pairedChange(lcps(result), lcps(before[i]!));
-    if (!change) return [];
-    return [
-      [
-        `\`${result.path}\``,
-        `${cell(before[i]!.lcpMs)} → ${cell(result.lcpMs)}`,
-        showChange(change),
-        verdict(change, budget),
-      ],
-    ];
+    return change ? [{ result, before: before[i]!, change, verdict: verdict(change, budget) }] : [];
   });
+  const rows = compared.map((page) => [
+    `\`${page.result.path}\``,
+    `${cell(page.before.lcpMs)} → ${cell(page.result.lcpMs)}`,
+    showChange(page.change),
+    page.verdict,
+  ]);
+  const counts = (['within', 'over', 'cannot tell'] as const).map(
+    (name) => `${compared.filter((page) => page.verdict === name).length} ${name}`,
+  );
   const all = pairedChange(now.flatMap(lcps), before.flatMap(lcps));
   const overall = all
     ? `All pages, visit by visit: ${showChange(all)} over ${all.pairs} pairs of visits (${verdict(all, budget)} against +${budget * 100} %).`
     : 'Too few visits to compare.';
-  const counts = (['within', 'over', 'cannot tell'] as const).map(
-    (name) => `${rows.filter((row) => row[3] === name).length} ${name}`,
-  );
   return [
     markdownTable(['page', 'LCP median', 'change, 95 % interval', `against +${budget * 100} %`], rows),
     '',

@@ -19,10 +19,12 @@ afterAll(async () => {
 });
 
 const BANNER = 'dialog[aria-labelledby="cookie-banner-title"]';
+/** The phone the tests see the pages on. */
+const PHONE = { width: 390, height: 844 };
 const SITE_CODE = /\/assets\/[\w-]+\.js$/;
 
 async function openOnPhone(options: { consent?: 'accepted' | 'rejected' } = {}) {
-  const opened = await openPage(browser, '/', { width: 390, height: 844, navigate: false, ...options });
+  const opened = await openPage(browser, '/', { ...PHONE, navigate: false, ...options });
   const scripts: string[] = [];
   opened.page.on('request', (request) => {
     if (SITE_CODE.test(new URL(request.url()).pathname)) scripts.push(request.url());
@@ -190,7 +192,7 @@ describe('the parts below the first screen', () => {
   describe.each([360, 768])("a booking panel's stand-in at %i px", (width) => {
     let page: Page;
     beforeAll(async () => {
-      ({ page } = await openPage(browser, '/', { width, height: 844, navigate: false }));
+      ({ page } = await openPage(browser, '/', { width, height: PHONE.height, navigate: false }));
       await holdRequests(page, '**/ventrata-widget.html?*');
     });
 
@@ -201,7 +203,7 @@ describe('the parts below the first screen', () => {
       const standIn = await panel.evaluate((el) =>
         parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace('auto', '')),
       );
-      expect(standIn).toBeGreaterThan(844);
+      expect(standIn).toBeGreaterThan(PHONE.height);
       await panel.scrollIntoViewIfNeeded();
       // Its content laid out (the panel itself is never inside a part left out).
       await expect.poll(() => laidOut(panel.locator('h2'))).toBe(true);
@@ -250,7 +252,7 @@ describe('the cookie banner before the code has come', () => {
   });
 
   it('is not shown without JavaScript, where no choice could be made', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'load' });
     expect(await page.locator(BANNER).count()).toBe(1);

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/bench/pages.ts';
 import { PAGE_ICON } from '../../scripts/web-manifest.ts';
 import { SPECULATION_RULES } from '../../src/app/speculation-rules.ts';
 import { siteLanguages } from '../../src/generated/languages.ts';
@@ -68,16 +69,13 @@ function attribute(html: string, pattern: RegExp): string | undefined {
 }
 
 describe('prerendered HTML', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const manifest = builtPages(root);
+  const builtHtml = (file: string) => readFileSync(path.join(root, 'dist/client', file), 'utf8');
+
   it("lists in dist/pages.json the hash of each page's inline scripts and styles, which the server's CSP allows", async () => {
-    const dist = path.resolve(import.meta.dirname, '../../dist');
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8')) as Array<{
-      path: string;
-      file: string;
-      status: number;
-      hashes: { scripts: string[]; styles: string[] };
-    }>;
     for (const page of manifest) {
-      const html = readFileSync(path.join(dist, 'client', page.file), 'utf8');
+      const html = builtHtml(page.file);
       const { scripts, styles } = page.hashes;
       const inline = inlineCodeHashes(html);
       // The islands' runtime adds the speculation rules: inline code too, for the CSP.
@@ -90,12 +88,9 @@ describe('prerendered HTML', () => {
   });
 
   it('links on every page one icon, a 48 px PNG the server has (no SVG: Chromium draws that on the page’s thread)', async () => {
-    const dist = path.resolve(import.meta.dirname, '../../dist');
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'pages.json'), 'utf8')) as Array<{ file: string }>;
     const icons = new Set<string>();
     for (const page of manifest) {
-      const html = readFileSync(path.join(dist, 'client', page.file), 'utf8');
-      const links = html.match(/<link rel="icon"[^>]*>/g) ?? [];
+      const links = builtHtml(page.file).match(/<link rel="icon"[^>]*>/g) ?? [];
       expect(links, page.file).toHaveLength(1);
       icons.add(links[0]!);
     }
