@@ -12,6 +12,7 @@
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
+import { checkPhoneFonts } from './phone-fonts.ts';
 import { parseArgs } from './args.ts';
 import { builtPages, selectPages } from './pages.ts';
 import { markdownTable, median } from './report.ts';
@@ -114,6 +115,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs = args.runs ?? 20;
   const builds = [root, ...(args.baseline ? [args.baseline] : [])];
   const servers = await Promise.all(builds.map((dir) => startServer(dir)));
+  checkPhoneFonts();
   const browser = await puppeteer.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
   const standIns = await loadStandIns();
   try {

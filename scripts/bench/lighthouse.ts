@@ -10,6 +10,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
+import { checkPhoneFonts } from './phone-fonts.ts';
 import type { ManifestPage } from '../prerender.ts';
 import { parseArgs } from './args.ts';
 import { builtPages, selectPages } from './pages.ts';
@@ -70,6 +71,7 @@ export async function runLighthouse(
   const standIns = await loadStandIns();
   // One browser for all runs: Lighthouse clears the origin's cache and storage before each,
   // so every run is a first visit.
+  checkPhoneFonts();
   const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results: RouteResult[] = [];

@@ -19,6 +19,7 @@
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
+import { checkPhoneFonts } from './phone-fonts.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
 import type { ManifestPage } from '../prerender.ts';
@@ -152,6 +153,7 @@ async function visitAlternately(
   { runs, taps }: { runs: number; taps: boolean },
   onProgress: (message: string) => void,
 ): Promise<TouristResult[][]> {
+  checkPhoneFonts();
   const standIns = await loadStandIns();
   const browser = await puppeteer.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
   const results: TouristResult[][] = baseUrls.map(() => []);

@@ -1,0 +1,34 @@
+// A phone has a font for every script its language list offers; a bare Debian machine has none
+// for Chinese. There the first "中文" a page lays out (the Colosseum tour's language list) sends
+// Chromium through every installed font looking for one: 40–160 ms of layout with the CPU 4×
+// slower, which no phone spends, against 25–40 ms with a fallback font installed
+// (docs/performance.md). The benches run with Android's own fallback font: on Debian as root
+// they install it when no font covers Chinese; elsewhere they say so and run without.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const PACKAGE = 'fonts-droid-fallback';
+
+function coversChinese(): boolean {
+  const fonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return fonts.status === 0 && fonts.stdout.trim() !== '';
+}
+
+export function checkPhoneFonts(): void {
+  if (coversChinese()) return;
+  if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
+    console.log(`[bench] no font for Chinese, which every phone has: installing Debian's ${PACKAGE} (apt-get)…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    try {
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      execFileSync('apt-get', ['install', '-y', '-qq', PACKAGE], { stdio: 'inherit', env });
+    } catch (error) {
+      console.warn(`[bench] apt-get failed: ${(error as Error).message}`);
+    }
+    if (coversChinese()) return;
+  }
+  console.warn(
+    `[bench] No font covers Chinese here (fc-list :lang=zh): pages that show Chinese text lay out slower than on ` +
+      `a phone. Install one (on Debian: apt-get install ${PACKAGE}).`,
+  );
+}
