@@ -69,9 +69,9 @@ export async function runLighthouse(
   onProgress: (message: string) => void = console.log,
 ): Promise<LighthouseRun> {
   const standIns = await loadStandIns();
+  checkPhoneFonts();
   // One browser for all runs: Lighthouse clears the origin's cache and storage before each,
   // so every run is a first visit.
-  checkPhoneFonts();
   const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results: RouteResult[] = [];

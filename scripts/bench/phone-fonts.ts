@@ -1,7 +1,7 @@
 // A phone has a font for every script its language list offers; a bare Debian machine has none
 // for Chinese. There the first "中文" a page lays out (the Colosseum tour's language list) sends
 // Chromium through every installed font looking for one: 40–160 ms of layout with the CPU 4×
-// slower, which no phone spends, against 25–40 ms with a fallback font installed
+// slower, which no phone spends, against 25–42 ms with a fallback font installed
 // (docs/performance.md). The benches run with Android's own fallback font: on Debian as root
 // they install it when no font covers Chinese; elsewhere they say so and run without.
 import { execFileSync, spawnSync } from 'node:child_process';
