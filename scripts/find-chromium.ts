@@ -1,8 +1,8 @@
 // Finds the Chromium the browser tests and the benchmarks drive. Order: CHROME_PATH, then
 // Debian's /usr/bin/chromium. On Debian as root with none present, installs Debian's package
 // (the only browser source this project's machines can reach); elsewhere it explains what to do.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { installDebianPackages, isDebianRoot } from './debian-packages.ts';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -13,18 +13,15 @@ export function findChromium({ install = false } = {}): string {
     return fromEnv;
   }
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
-  const isDebianRoot = existsSync('/etc/debian_version') && process.getuid?.() === 0;
-  if (install && isDebianRoot) {
+  let installError = '';
+  if (install && isDebianRoot()) {
     console.log("No Chromium found: installing Debian's chromium package (apt-get)…");
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    const failed = installDebianPackages(['chromium']);
     if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+    if (failed) installError = ` (apt-get failed: ${failed})`;
   }
   throw new Error(
-    'No Chromium found for the browser tests. Install one (on Debian: `apt-get install chromium`) ' +
+    `No Chromium found for the browser tests${installError}. Install one (on Debian: \`apt-get install chromium\`) ` +
       'or set CHROME_PATH to a Chromium or Chrome binary.',
   );
 }

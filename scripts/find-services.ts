@@ -2,8 +2,8 @@
 // of `npm run test:deploy`. On Debian as root, installs Debian's `caddy` and `redis-server`
 // packages when they are missing (as find-chromium.ts does for the browser); elsewhere it says
 // what is missing, and the tests that need them skip with that message.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { installDebianPackages, isDebianRoot } from './debian-packages.ts';
 
 export interface Services {
   caddy: string;
@@ -24,18 +24,12 @@ export function findServices({ install = false } = {}): Services | { missing: st
   const lookup = () => Object.fromEntries(Object.keys(PACKAGES).map((command) => [command, which(command)]));
   let found = lookup();
   const absent = () => Object.keys(PACKAGES).filter((command) => !found[command]);
-  const isDebianRoot = existsSync('/etc/debian_version') && process.getuid?.() === 0;
   let installError = '';
-  if (absent().length > 0 && install && isDebianRoot) {
+  if (absent().length > 0 && install && isDebianRoot()) {
     const packages = [...new Set(absent().map((command) => PACKAGES[command as keyof typeof PACKAGES]))];
     console.log(`[deploy] installing Debian's ${packages.join(' and ')} (apt-get)…`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-      execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
-    } catch (error) {
-      installError = ` (apt-get failed: ${(error as Error).message})`;
-    }
+    const failed = installDebianPackages(packages);
+    if (failed) installError = ` (apt-get failed: ${failed})`;
     found = lookup();
   }
   const missing = absent();

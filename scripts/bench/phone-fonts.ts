@@ -4,8 +4,8 @@
 // slower, which no phone spends, against 25–42 ms with a fallback font installed
 // (docs/performance.md). The benches run with Android's own fallback font: on Debian as root
 // they install it when no font covers Chinese; elsewhere they say so and run without.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { installDebianPackages, isDebianRoot } from '../debian-packages.ts';
 
 const PACKAGE = 'fonts-droid-fallback';
 
@@ -16,15 +16,10 @@ function coversChinese(): boolean {
 
 export function checkPhoneFonts(): void {
   if (coversChinese()) return;
-  if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
+  if (isDebianRoot()) {
     console.log(`[bench] no font for Chinese, which every phone has: installing Debian's ${PACKAGE} (apt-get)…`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-      execFileSync('apt-get', ['install', '-y', '-qq', PACKAGE], { stdio: 'inherit', env });
-    } catch (error) {
-      console.warn(`[bench] apt-get failed: ${(error as Error).message}`);
-    }
+    const failed = installDebianPackages([PACKAGE]);
+    if (failed) console.warn(`[bench] apt-get failed: ${failed}`);
     if (coversChinese()) return;
   }
   console.warn(
