@@ -139,16 +139,22 @@ export async function runTouristBench(
   runs: number,
   onProgress: (message: string) => void = console.log,
 ): Promise<TouristResult[]> {
-  const [results] = await visitAlternately([baseUrl], pages, { runs, taps: true }, onProgress);
+  const [results] = await visitAlternately([{ url: baseUrl }], pages, { runs, taps: true }, onProgress);
   return results!;
 }
 
-/** Each page visited `runs` times on each site in turn (so a busy moment of a shared machine
- * weighs on all of them alike); one list of results per site. Without `taps`, a visit only
+/** A build to visit, and the pages it has (all of them when unset). */
+interface Site {
+  url: string;
+  has?: Set<string>;
+}
+
+/** Each page visited `runs` times on each site that has it, in turn (so a busy moment of a shared
+ * machine weighs on all of them alike); one list of results per site. Without `taps`, a visit only
  * loads the page: the paints are then free of the tapping's own work in the page (finding
  * the controls), which weighs on a 4× slower CPU. */
 async function visitAlternately(
-  baseUrls: string[],
+  sites: Site[],
   pages: ManifestPage[],
   { runs, taps }: { runs: number; taps: boolean },
   onProgress: (message: string) => void,
@@ -156,21 +162,22 @@ async function visitAlternately(
   checkPhoneFonts();
   const standIns = await loadStandIns();
   const browser = await puppeteer.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
-  const results: TouristResult[][] = baseUrls.map(() => []);
+  const results: TouristResult[][] = sites.map(() => []);
   try {
     for (const page of pages) {
-      const figures: TouristFigures[][] = baseUrls.map(() => []);
+      const visiting = sites.filter((site) => site.has?.has(page.path) ?? true);
+      const figures: TouristFigures[][] = sites.map(() => []);
       for (let run = 1; run <= runs; run++) {
-        for (const [site, baseUrl] of baseUrls.entries()) {
-          const f = await visit(browser, standIns, new URL(page.path, baseUrl).href, taps);
-          figures[site]!.push(f);
+        for (const site of visiting) {
+          const f = await visit(browser, standIns, new URL(page.path, site.url).href, taps);
+          figures[sites.indexOf(site)]!.push(f);
           onProgress(
-            `  ${page.path}${baseUrls.length > 1 ? ` (${baseUrl})` : ''} run ${run}/${runs}: FCP ${ms(f.fcpMs)}, LCP ${ms(f.lcpMs)}, photo ${ms(f.photoMs)}, menu ${ms(f.menuTapMs)}, FAQ ${ms(f.faqTapMs)}, cookie ${ms(f.cookieTapMs)}, frame ${ms(f.frameMs)}, form ${ms(f.formUsableMs)}`,
+            `  ${page.path}${sites.length > 1 ? ` (${site.url})` : ''} run ${run}/${runs}: FCP ${ms(f.fcpMs)}, LCP ${ms(f.lcpMs)}, photo ${ms(f.photoMs)}, menu ${ms(f.menuTapMs)}, FAQ ${ms(f.faqTapMs)}, cookie ${ms(f.cookieTapMs)}, frame ${ms(f.frameMs)}, form ${ms(f.formUsableMs)}`,
           );
         }
       }
       for (const [site, runsOfSite] of figures.entries())
-        results[site]!.push({ path: page.path, ...medianOf(runsOfSite), runs: runsOfSite });
+        if (runsOfSite.length > 0) results[site]!.push({ path: page.path, ...medianOf(runsOfSite), runs: runsOfSite });
     }
   } finally {
     await browser.close();
@@ -299,8 +306,8 @@ export function touristPages(all: ManifestPage[], other = 'es'): ManifestPage[] 
   return [...picked.values()];
 }
 
-/** The table of figures; with `before` (the same pages on an older build), each cell reads
- * "before → now". */
+/** The table of figures; with `before` (the pages on an older build), each cell reads
+ * "before → now", or "new → now" for a page the older build does not have. */
 export function touristTable(results: TouristResult[], before?: TouristResult[]): string {
   const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1));
   const frame = (r: TouristResult) => (r.frameMs === null ? '–' : `${cell(r.frameMs)} (${cell(r.frameAfterLcpMs)})`);
@@ -316,10 +323,14 @@ export function touristTable(results: TouristResult[], before?: TouristResult[])
     ['JS KB', (r) => kb(r.jsBytes)],
     ['HTML KB', (r) => kb(r.htmlBytes)],
   ];
-  const rows = results.map((r, i) => [
-    `\`${r.path}\``,
-    ...columns.map(([, show]) => (before ? `${show(before[i]!)} → ${show(r)}` : show(r))),
-  ]);
+  const beforeOf = new Map(before?.map((r) => [r.path, r]));
+  const rows = results.map((r) => {
+    const old = beforeOf.get(r.path);
+    return [
+      `\`${r.path}\``,
+      ...columns.map(([, show]) => (before ? `${old ? show(old) : 'new'} → ${show(r)}` : show(r))),
+    ];
+  });
   return markdownTable(['page', ...columns.map(([name]) => name)], rows);
 }
 
@@ -348,10 +359,13 @@ export function touristMisses(results: TouristResult[]): string[] {
 export function lcpAgainstBaseline(now: TouristResult[], before: TouristResult[]): string {
   const budget = LCP_BUDGET_AGAINST_BASELINE;
   const lcps = (result: TouristResult) => result.runs.map((run) => run.lcpMs);
-  const compared = now.flatMap((result, i) => {
-    const change = pairedChange(lcps(result), lcps(before[i]!));
-    return change ? [{ result, before: before[i]!, change, verdict: verdict(change, budget) }] : [];
+  const beforeOf = new Map(before.map((result) => [result.path, result]));
+  const compared = now.flatMap((result) => {
+    const old = beforeOf.get(result.path);
+    const change = old && pairedChange(lcps(result), lcps(old));
+    return change ? [{ result, before: old, change, verdict: verdict(change, budget) }] : [];
   });
+  const added = now.filter((result) => !beforeOf.has(result.path)).map((result) => `\`${result.path}\``);
   const rows = compared.map((page) => [
     `\`${page.result.path}\``,
     `${cell(page.before.lcpMs)} → ${cell(page.result.lcpMs)}`,
@@ -361,7 +375,10 @@ export function lcpAgainstBaseline(now: TouristResult[], before: TouristResult[]
   const counts = (['within', 'over', 'cannot tell'] as const).map(
     (name) => `${compared.filter((page) => page.verdict === name).length} ${name}`,
   );
-  const all = pairedChange(now.flatMap(lcps), before.flatMap(lcps));
+  const all = pairedChange(
+    compared.flatMap((page) => lcps(page.result)),
+    compared.flatMap((page) => lcps(page.before)),
+  );
   const overall = all
     ? `All pages, visit by visit: ${showChange(all)} over ${all.pairs} pairs of visits (${verdict(all, budget)} against +${budget * 100} %).`
     : 'Too few visits to compare.';
@@ -369,6 +386,7 @@ export function lcpAgainstBaseline(now: TouristResult[], before: TouristResult[]
     markdownTable(['page', 'LCP median', 'change, 95 % interval', `against +${budget * 100} %`], rows),
     '',
     `Pages: ${counts.join(', ')}. ${overall}`,
+    ...(added.length > 0 ? [`Not in the baseline, so not compared: ${added.join(', ')}.`] : []),
   ].join('\n');
 }
 
@@ -388,13 +406,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pages = args.routes ? all.filter((page) => args.routes!.includes(page.path)) : touristPages(all);
   const runs = args.runs ?? 5;
   const servers = await Promise.all([root, ...(args.baseline ? [args.baseline] : [])].map((dir) => startServer(dir)));
+  const sites = servers.map((server): Site => ({ url: server.url }));
+  // The baseline is visited on the pages it has: a page added since is its 404 page there.
+  if (args.baseline)
+    sites[1]!.has = new Set(builtPages(args.baseline).flatMap((page) => (page.status === 200 ? [page.path] : [])));
   try {
-    const [now, before] = await visitAlternately(
-      servers.map((server) => server.url),
-      pages,
-      { runs, taps: !args.paintsOnly },
-      console.log,
-    );
+    const [now, before] = await visitAlternately(sites, pages, { runs, taps: !args.paintsOnly }, console.log);
     if (before) {
       console.log(`\nBefore (${args.baseline}) → now, visited alternately; median of ${runs} runs\n`);
       console.log(touristTable(now!, before));

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { lcpAgainstBaseline, touristTable, type TouristFigures, type TouristResult } from './tourist.ts';
+
+const figures = (lcpMs: number): TouristFigures => ({
+  fcpMs: lcpMs,
+  lcpMs,
+  photoMs: null,
+  menuTapMs: 20,
+  faqTapMs: null,
+  cookieTapMs: 15,
+  frameMs: null,
+  frameAfterLcpMs: null,
+  formUsableMs: null,
+  jsBytes: 23_000,
+  htmlBytes: 7_000,
+});
+const result = (path: string, lcps: number[]): TouristResult => ({
+  path,
+  ...figures([...lcps].sort((a, b) => a - b)[Math.floor(lcps.length / 2)]!),
+  runs: lcps.map(figures),
+});
+
+describe('the tourist bench against a baseline', () => {
+  // The baseline build has no /faq: the bench did not visit it there.
+  const now = [result('/', [600, 720, 660]), result('/faq', [900, 950, 1000])];
+  const before = [result('/', [500, 600, 550])];
+
+  it('compares the pages both builds have, visit by visit, and names the new ones', () => {
+    const text = lcpAgainstBaseline(now, before);
+    expect(text).toMatch(/\| `\/` +\| +550 → 660 \| +\+20 % \(\+20 to \+20 %\) \| +over \|/);
+    // Every visit of / is 20 % later, and /faq's slow visits weigh on nothing.
+    expect(text).toContain('All pages, visit by visit: +20 % (+20 to +20 %) over 3 pairs of visits');
+    expect(text).not.toContain('| `/faq`');
+    expect(text).toContain('Not in the baseline, so not compared: `/faq`.');
+  });
+
+  it('shows a new page as new in the table of both builds', () => {
+    const rows = touristTable(now, before).split('\n');
+    expect(rows.find((row) => row.startsWith('| `/` '))).toContain('550 → 660');
+    expect(rows.find((row) => row.startsWith('| `/faq`'))).toContain('new → 950');
+  });
+});
