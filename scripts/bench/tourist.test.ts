@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { median } from './report.ts';
 import { lcpAgainstBaseline, touristTable, type TouristFigures, type TouristResult } from './tourist.ts';
 
 const figures = (lcpMs: number): TouristFigures => ({
@@ -16,7 +17,7 @@ const figures = (lcpMs: number): TouristFigures => ({
 });
 const result = (path: string, lcps: number[]): TouristResult => ({
   path,
-  ...figures([...lcps].sort((a, b) => a - b)[Math.floor(lcps.length / 2)]!),
+  ...figures(median(lcps)),
   runs: lcps.map(figures),
 });
 
