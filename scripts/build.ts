@@ -76,19 +76,20 @@ await build({
   },
 });
 step('server bundle built');
-// The head's inline script, a module of the site's like any other, bundled for inlining.
-const consentMark = await build({
-  root,
-  configFile: false,
-  logLevel: 'warn',
-  build: {
-    write: false,
-    minify: true,
-    lib: { entry: 'src/features/consent/consent-mark.ts', formats: ['iife'], name: 'consentMark' },
-  },
-});
-const [inlineOutput] = consentMark as Rolldown.RolldownOutput[];
-const inline = { consentMark: inlineOutput!.output[0].code.trim() };
+// The pages' inline scripts, modules of the site's like any other, each bundled for inlining.
+async function inlineScript(entry: string): Promise<string> {
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: { write: false, minify: true, lib: { entry, formats: ['iife'], name: 'inline' } },
+  })) as Rolldown.RolldownOutput[];
+  return output[0]!.output[0].code.trim();
+}
+const inline = {
+  consentMark: await inlineScript('src/features/consent/consent-mark.ts'),
+  runtimeStart: await inlineScript('src/app/runtime-start.ts'),
+};
 
 // Imported only now: they read the modules the check above has just regenerated.
 const { prerender } = await import('./prerender.ts');

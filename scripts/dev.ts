@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type ViteDevServer } from 'vite';
 import { CLIENT_ENTRY, SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
+import { RUNTIME_ATTRIBUTE } from '../src/lib/islands.ts';
 import { documentHtml } from './prerender.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
@@ -54,9 +55,9 @@ async function renderPage(vite: ViteDevServer, req: IncomingMessage, res: Server
     code: [
       ...stylesheets.map((url) => `<link rel="stylesheet" href="${url}">`),
       `<script type="module" src="/src/features/consent/consent-mark.ts"></script>`,
-      `<script type="module" src="/${CLIENT_ENTRY}"></script>`,
+      `<script type="module" src="/src/app/runtime-start.ts" ${RUNTIME_ATTRIBUTE}="/${CLIENT_ENTRY}"></script>`,
     ],
-    inline: { consentMark: '' },
+    inline: { consentMark: '', runtimeStart: '' },
   });
   res.statusCode = page.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { SPECULATION_RULES } from '../src/app/speculation-rules.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
+import { RUNTIME_ATTRIBUTE } from '../src/lib/islands.ts';
 import { compressFile, total, type CompressSummary } from './compress.ts';
 import { PAGE_ICON, THEME_COLOR, webManifestPath } from './web-manifest.ts';
 
@@ -47,10 +48,12 @@ export interface ManifestPage {
   hashes: { scripts: string[]; styles: string[] };
 }
 
-/** What the pages share, made once by the main process: the inline head scripts. */
+/** What the pages share, made once by the main process: the inline scripts. */
 export interface InlineCode {
   /** Hides the cookie banner before the first paint when a choice is stored (consent-mark.ts). */
   consentMark: string;
+  /** Starts the page's code once its main photo has arrived (runtime-start.ts). */
+  runtimeStart: string;
 }
 
 /** The CSS files a server module needs, with those of its static imports. */
@@ -84,7 +87,7 @@ export interface DocumentParts {
   head: string;
   css: string;
   body: string;
-  /** The islands' runtime, on a page that has islands. */
+  /** What starts the islands' runtime, on a page that has islands. */
   code: string[];
   inline: InlineCode;
 }
@@ -109,8 +112,7 @@ export function documentHtml({ lang, head, css, body, code, inline }: DocumentPa
   </head>
   <body>
     ${body}
-    <!-- The islands' runtime last: the browser finds the main photo first and fetches it first.
-         (A module script runs once the document is parsed, wherever it stands.) -->
+    <!-- The page's code starts last, once the main photo it waits for is in the document. -->
     ${code.join('\n    ')}
     <div id="page-end" hidden></div>
   </body>
@@ -202,9 +204,10 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
     [...new Set([...cssOf(server, SERVER_ENTRY), ...cssOf(server, pageFile)])].map(cssText).join('\n'),
   );
 
-  // The page's code is the islands' runtime alone: it fetches Preact and each island's code and
-  // texts when the island wakes, after the page's main photo (src/app/entry-client.tsx).
-  const entryScript = `<script type="module" src="/${client[CLIENT_ENTRY]!.file}"></script>`;
+  // The page's code is the islands' runtime alone, started by an inline script once the main
+  // photo has arrived (src/app/runtime-start.ts); it fetches Preact and each island's code and
+  // texts when the island wakes (src/app/entry-client.tsx).
+  const startScript = `<script ${RUNTIME_ATTRIBUTE}="/${client[CLIENT_ENTRY]!.file}">${inline.runtimeStart}</script>`;
 
   const written: ManifestPage[] = [];
   const compressed: CompressSummary[] = [];
@@ -217,7 +220,7 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
       head,
       css,
       body,
-      code: islands.length === 0 ? [] : [entryScript],
+      code: islands.length === 0 ? [] : [startScript],
       inline,
     });
     const target = path.join(clientDir, page.file);
@@ -237,7 +240,9 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
         : {}),
       hashes: {
         // The speculation rules are not in the HTML: the islands' runtime adds them.
-        scripts: [inline.consentMark, SPECULATION_RULES].map(sha256),
+        scripts: [inline.consentMark, ...(islands.length === 0 ? [] : [inline.runtimeStart]), SPECULATION_RULES].map(
+          sha256,
+        ),
         styles: [NO_SCRIPT_STYLE, css].map(sha256),
       },
     });

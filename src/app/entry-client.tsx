@@ -1,15 +1,8 @@
 // The only code every page runs: it finds the page's islands (src/lib/islands.ts) and
 // hydrates each on a root of its own when its wake-up rule says. The rest of the page is HTML
-// that works without it: links, forms, <details>, popovers.
-import {
-  ISLAND_ATTRIBUTES,
-  islandFile,
-  islandName,
-  LOAD_AFTER_MAIN_PHOTO,
-  MAIN_PHOTO_TIMING,
-  type IslandDeclaration,
-  type Wake,
-} from '../lib/islands.ts';
+// that works without it: links, forms, <details>, popovers. The page starts it once its main
+// photo has arrived (runtime-start.ts), so nothing here shares the link with the photo.
+import { ISLAND_ATTRIBUTES, islandFile, islandName, type IslandDeclaration, type Wake } from '../lib/islands.ts';
 import { loadTexts } from '../lib/text-modules.ts';
 import { keepPagesOffline } from './offline/register.ts';
 import { addSpeculationRules } from './speculation-rules.ts';
@@ -48,35 +41,6 @@ function wake(rule: Wake, element: Element): Promise<void> {
   });
 }
 
-/** The islands' code waits until the page's main photo is on the screen (3 s at most). On a
- * slow phone the photo often arrives before the page's first paint: code fetched then would
- * share the link with the photo and be compiled while the page is laid out and painted, and the
- * photo would show later (not its arrival: its paint). Every control works from the HTML
- * meanwhile. */
-const mainPhotoShown = new Promise<void>((resolve) => {
-  const photo = document.querySelector<HTMLImageElement>(`img[elementtiming="${MAIN_PHOTO_TIMING}"]`);
-  if (!photo) return resolve();
-  setTimeout(resolve, 3000);
-  photo.addEventListener('error', () => resolve(), { once: true });
-  if (PerformanceObserver.supportedEntryTypes.includes('element')) {
-    // Where the browser reports the paint of a named image (Element Timing, Chromium).
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((entry) => 'identifier' in entry && entry.identifier === MAIN_PHOTO_TIMING)) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: 'element', buffered: true });
-    return;
-  }
-  // Elsewhere: once it has arrived and is decoded, after the next frame.
-  const shown = () =>
-    void photo
-      .decode()
-      .catch(() => undefined)
-      .then(() => requestAnimationFrame(() => resolve()));
-  if (photo.complete) shown();
-  else photo.addEventListener('load', shown, { once: true });
-});
-
 /** A task of its own for each island's code to be asked for. Asking costs a slow phone some
  * milliseconds a module (Vite adds a <link rel="modulepreload"> for each of its imports): for all
  * the islands at once it was one long task, and a tap, which the page answers without code,
@@ -89,7 +53,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = attribute('name');
   const loader = load.get(name);
   if (!loader) throw new Error(`No island file ${islandFile(name)}`);
-  await Promise.all([wake(attribute('wake') as Wake, element), mainPhotoShown]);
+  await wake(attribute('wake') as Wake, element);
   await ownTask();
   const texts = attribute('texts').split(' ').filter(Boolean) as TextPart[];
   // The renderer, the island's code and its texts, fetched together, each asked for in a task of
@@ -112,15 +76,10 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = '';
 }
 
-// Frames that must start without a scroll, but after the page's first paint (islands.ts).
-void mainPhotoShown.then(() => {
-  for (const frame of document.querySelectorAll<HTMLIFrameElement>(`iframe[${LOAD_AFTER_MAIN_PHOTO}]`))
-    frame.loading = 'eager';
-});
-// The next pages fetched ahead (speculation-rules.ts): once the main photo is shown and the
-// browser is idle. On a page without a photo the runtime can start before the first paint on a
-// slow phone; the browser's idle time comes after it has drawn the page.
-void mainPhotoShown.then(() => wake('idle', document.body)).then(addSpeculationRules);
+// The next pages fetched ahead (speculation-rules.ts), once the browser is idle: on a page
+// without a main photo the runtime can start before the first paint on a slow phone, and the
+// browser's idle time comes after it has drawn the page.
+void wake('idle', document.body).then(addSpeculationRules);
 
 const atLoad: Array<Promise<void>> = [];
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {

@@ -65,8 +65,8 @@ export function Photo({ name, alt, sizes, cropped, priority = false, className, 
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         onError={onError}
-        // The main photo is named for Element Timing: the bench times its paint, and the islands'
-        // code waits for that paint (src/app/entry-client.tsx).
+        // The main photo is named for Element Timing: the bench times its paint, and the page's
+        // code waits for it to arrive (src/app/runtime-start.ts).
         {...(priority ? { elementtiming: MAIN_PHOTO_TIMING } : {})}
       />
     </picture>

@@ -48,14 +48,17 @@ export const ISLAND_ATTRIBUTES = {
   id: 'data-id',
 } as const;
 
-/** The `elementtiming` of a page's main photo (components/photo.tsx): the islands' code waits
- * for its paint (entry-client.tsx), and the bench times it. */
+/** The `elementtiming` of a page's main photo (components/photo.tsx): the page's code starts once
+ * it has arrived (app/runtime-start.ts), and the bench times its paint. */
 export const MAIN_PHOTO_TIMING = 'main-photo';
 
-/** On a lazy frame (`loading="lazy"`): the islands' runtime loads it once the main photo is on
- * the screen, wherever it is on the page, if the browser has not yet. For a frame a visitor needs
- * without scrolling to it (the booking calendar) that should not hold the first paint back. */
+/** On a lazy frame (`loading="lazy"`): loaded once the main photo has arrived (app/runtime-start.ts),
+ * wherever it is on the page, if the browser has not yet. For a frame a visitor needs without
+ * scrolling to it (the booking calendar) that should not hold the first paint back. */
 export const LOAD_AFTER_MAIN_PHOTO = 'data-load-after-main-photo';
+
+/** On the inline script that starts the page's code (app/runtime-start.ts): the runtime's file. */
+export const RUNTIME_ATTRIBUTE = 'data-runtime';
 
 /** An island's name: its file under src/, without the extension (`features/contact/contact-form`). */
 export function islandName(file: string): string {

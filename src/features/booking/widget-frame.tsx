@@ -2,7 +2,7 @@
 // The frame is in the page's HTML, lazy: the browser starts it once the page is laid out (not
 // while it is parsed, when the frame's page and script, run on the page's own thread, held the
 // first paint back on a slow phone) if it is within its lazy-loading distance of the screen, and
-// the islands' runtime starts it once the main photo is on the screen where it is further down
+// the page's code starts it once the main photo has arrived where it is further down
 // or not laid out yet (LOAD_AFTER_MAIN_PHOTO; on a phone the panel is laid out as it nears the
 // screen), so no visitor has to scroll to it first. Without the page's code it loads as the
 // visitor nears it; where scripting is off it is not shown (needs-script): the provider's
