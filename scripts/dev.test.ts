@@ -48,7 +48,13 @@ describe('npm run dev', () => {
   it('renders a tour page on request', async () => {
     const response = await fetch(`${viteUrl}/tours/colosseum`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('data-island="features/booking/booking-panel"');
+    const html = await response.text();
+    expect(html).toContain('data-island="features/booking/booking-panel"');
+    // Started as a build's page starts it, once the main photo has arrived.
+    expect(html).toContain(
+      '<script type="module" src="/src/app/runtime-start.ts" data-runtime="/src/app/entry-client.tsx">',
+    );
+    expect((await fetch(`${viteUrl}/src/app/runtime-start.ts`)).status).toBe(200);
   });
 
   it("answers the booking frame's settings with every language's texts, and keeps running", async () => {

@@ -21,7 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { SPECULATION_RULES } from '../src/app/speculation-rules.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
-import { RUNTIME_ATTRIBUTE } from '../src/lib/islands.ts';
+import { LOAD_AFTER_MAIN_PHOTO, MAIN_PHOTO_TIMING, RUNTIME_ATTRIBUTE } from '../src/lib/islands.ts';
 import { compressFile, total, type CompressSummary } from './compress.ts';
 import { PAGE_ICON, THEME_COLOR, webManifestPath } from './web-manifest.ts';
 
@@ -204,10 +204,14 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
     [...new Set([...cssOf(server, SERVER_ENTRY), ...cssOf(server, pageFile)])].map(cssText).join('\n'),
   );
 
-  // The page's code is the islands' runtime alone, started by an inline script once the main
-  // photo has arrived (src/app/runtime-start.ts); it fetches Preact and each island's code and
-  // texts when the island wakes (src/app/entry-client.tsx).
-  const startScript = `<script ${RUNTIME_ATTRIBUTE}="/${client[CLIENT_ENTRY]!.file}">${inline.runtimeStart}</script>`;
+  // The page's code is the islands' runtime alone: it fetches Preact and each island's code and
+  // texts when the island wakes (src/app/entry-client.tsx). A page with a main photo (or a frame
+  // to start after it) starts it by an inline script once the photo has arrived
+  // (src/app/runtime-start.ts); any other page names it, and the browser fetches it as soon as it
+  // reads the page.
+  const runtime = `/${client[CLIENT_ENTRY]!.file}`;
+  const startScript = `<script ${RUNTIME_ATTRIBUTE}="${runtime}">${inline.runtimeStart}</script>`;
+  const runtimeScript = `<script type="module" src="${runtime}"></script>`;
 
   const written: ManifestPage[] = [];
   const compressed: CompressSummary[] = [];
@@ -215,12 +219,14 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
   for (const page of pages) {
     const { body, head, tags, islands } = await entry.renderPage(page);
     const css = pageCss(page.route.pageFile);
+    const waitsForPhoto = body.includes(`elementtiming="${MAIN_PHOTO_TIMING}"`) || body.includes(LOAD_AFTER_MAIN_PHOTO);
+    const start = islands.length === 0 ? 'none' : waitsForPhoto ? 'after photo' : 'at once';
     const document = documentHtml({
       lang: page.lang,
       head,
       css,
       body,
-      code: islands.length === 0 ? [] : [startScript],
+      code: { none: [], 'after photo': [startScript], 'at once': [runtimeScript] }[start],
       inline,
     });
     const target = path.join(clientDir, page.file);
@@ -240,7 +246,7 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
         : {}),
       hashes: {
         // The speculation rules are not in the HTML: the islands' runtime adds them.
-        scripts: [inline.consentMark, ...(islands.length === 0 ? [] : [inline.runtimeStart]), SPECULATION_RULES].map(
+        scripts: [inline.consentMark, ...(start === 'after photo' ? [inline.runtimeStart] : []), SPECULATION_RULES].map(
           sha256,
         ),
         styles: [NO_SCRIPT_STYLE, css].map(sha256),

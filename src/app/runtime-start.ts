@@ -1,11 +1,13 @@
-// Runs inline at the end of every page that has islands (the build bundles it: scripts/build.ts)
-// and starts the page's code once its main photo has arrived: the booking frames that must start
-// without a scroll (LOAD_AFTER_MAIN_PHOTO), then the islands' runtime (entry-client.tsx, named
-// by this script's `data-runtime`). On a slow link every file fetched beside the photo shares
-// the link with it, and the photo came 30–50 ms later with the runtime's file in the HTML
-// (docs/performance.md). Every control works from the HTML meanwhile. Whatever arrives after the
-// photo arrives a round trip later at least, by when the photo is painted. A page without a main
-// photo starts at once; a photo that fails or is slow (3 s) holds nothing back.
+// Runs inline at the end of a page with a main photo (bundled by scripts/build.ts; a page
+// without one names the runtime itself: scripts/prerender.ts) and starts the page's code once
+// the photo has arrived: the booking frames that must start without a scroll
+// (LOAD_AFTER_MAIN_PHOTO), then the islands' runtime (entry-client.tsx, named by this script's
+// `data-runtime`). On a slow link every file fetched beside the photo shares the link with it:
+// with the runtime's file in the HTML the photo came 30–50 ms later (docs/performance.md).
+// Every control works from the HTML meanwhile, and what is asked for once the photo has arrived
+// comes a round trip later at least, when the photo is painted. A photo that fails or is slow
+// (3 s) holds nothing back; with none (a page with only a frame to start, or any page of
+// `npm run dev`, which all start here) it starts at once.
 import { LOAD_AFTER_MAIN_PHOTO, MAIN_PHOTO_TIMING, RUNTIME_ATTRIBUTE } from '../lib/islands.ts';
 
 // (Found by its attribute, not as document.currentScript: `npm run dev` runs this as a module.)
