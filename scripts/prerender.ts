@@ -112,7 +112,8 @@ export function documentHtml({ lang, head, css, body, code, inline }: DocumentPa
   </head>
   <body>
     ${body}
-    <!-- The page's code starts last, once the main photo it waits for is in the document. -->
+    <!-- The page's code last: a module runs once the document is parsed, and the script that
+         waits for the main photo must find the photo in the document. -->
     ${code.join('\n    ')}
     <div id="page-end" hidden></div>
   </body>

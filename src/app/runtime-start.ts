@@ -3,7 +3,7 @@
 // the photo has arrived: the booking frames that must start without a scroll
 // (LOAD_AFTER_MAIN_PHOTO), then the islands' runtime (entry-client.tsx, named by this script's
 // `data-runtime`). On a slow link every file fetched beside the photo shares the link with it:
-// with the runtime's file in the HTML the photo came 30–50 ms later (docs/performance.md).
+// with the runtime's file in the HTML the photo came some 30–60 ms later (docs/performance.md).
 // Every control works from the HTML meanwhile, and what is asked for once the photo has arrived
 // comes a round trip later at least, when the photo is painted. A photo that fails or is slow
 // (3 s) holds nothing back; with none (a page with only a frame to start, or any page of
