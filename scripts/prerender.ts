@@ -220,14 +220,15 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
   for (const page of pages) {
     const { body, head, tags, islands } = await entry.renderPage(page);
     const css = pageCss(page.route.pageFile);
-    const waitsForPhoto = body.includes(`elementtiming="${MAIN_PHOTO_TIMING}"`) || body.includes(LOAD_AFTER_MAIN_PHOTO);
-    const start = islands.length === 0 ? 'none' : waitsForPhoto ? 'after photo' : 'at once';
+    const startsAfterPhoto =
+      islands.length > 0 &&
+      (body.includes(`elementtiming="${MAIN_PHOTO_TIMING}"`) || body.includes(LOAD_AFTER_MAIN_PHOTO));
     const document = documentHtml({
       lang: page.lang,
       head,
       css,
       body,
-      code: { none: [], 'after photo': [startScript], 'at once': [runtimeScript] }[start],
+      code: islands.length === 0 ? [] : [startsAfterPhoto ? startScript : runtimeScript],
       inline,
     });
     const target = path.join(clientDir, page.file);
@@ -247,7 +248,7 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
         : {}),
       hashes: {
         // The speculation rules are not in the HTML: the islands' runtime adds them.
-        scripts: [inline.consentMark, ...(start === 'after photo' ? [inline.runtimeStart] : []), SPECULATION_RULES].map(
+        scripts: [inline.consentMark, ...(startsAfterPhoto ? [inline.runtimeStart] : []), SPECULATION_RULES].map(
           sha256,
         ),
         styles: [NO_SCRIPT_STYLE, css].map(sha256),

@@ -19,7 +19,12 @@ function start(): void {
   started = true;
   for (const frame of document.querySelectorAll<HTMLIFrameElement>(`iframe[${LOAD_AFTER_MAIN_PHOTO}]`))
     frame.loading = 'eager';
-  if (!runtime) return;
+  // Only a page built wrong lacks it: its frames still start, and the console says why no island
+  // goes live.
+  if (!runtime) {
+    console.error(`No script[${RUNTIME_ATTRIBUTE}] names the islands' runtime`);
+    return;
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.src = runtime;

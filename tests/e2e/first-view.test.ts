@@ -1,5 +1,5 @@
-// What a phone shows before the page's code has come: the islands' code waits for the main
-// photo's paint (3 s at most); the cookie banner is part of the first paint unless a choice is
+// What a phone shows before the page's code has come: the page's code waits for the main photo
+// to arrive (3 s at most); the cookie banner is part of the first paint unless a choice is
 // stored (consent-mark.ts); what is below the first screen is laid out as it nears it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,25 @@ describe("the page's code", () => {
     expect(codeStarts.length).toBeGreaterThan(1);
     expect(Math.min(...codeStarts)).toBeGreaterThanOrEqual(arrived);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('starts as soon as the main photo fails, not 3 s later', async () => {
+    const { page, scripts } = await openOnPhone();
+    // The page's timers stand still: only the photo's failure can start its code.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route('**/img/hero.*', async (route) => {
+      await failed;
+      await route.abort();
+    });
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    expect(scripts).toEqual([]);
+    const runtime = page.waitForRequest(/\/assets\/entry-client-[\w-]+\.js$/, { timeout: 10_000 });
+    fail();
+    expect(new URL((await runtime).url()).pathname).toMatch(/^\/assets\/entry-client-/);
     await page.context().close();
   });
 
