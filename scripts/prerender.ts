@@ -52,7 +52,7 @@ export interface ManifestPage {
 export interface InlineCode {
   /** Hides the cookie banner before the first paint when a choice is stored (consent-mark.ts). */
   consentMark: string;
-  /** Starts the page's code once its main photo has arrived (runtime-start.ts). */
+  /** Starts the page's code once its main photo is painted (runtime-start.ts). */
   runtimeStart: string;
 }
 
@@ -207,7 +207,7 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
 
   // The page's code is the islands' runtime alone: it fetches Preact and each island's code and
   // texts when the island wakes (src/app/entry-client.tsx). A page with a main photo (or a frame
-  // to start after it) starts it by an inline script once the photo has arrived
+  // to start after it) starts it by an inline script once the photo is painted
   // (src/app/runtime-start.ts); any other page names it, and the browser fetches it as soon as it
   // reads the page.
   const runtime = `/${client[CLIENT_ENTRY]!.file}`;

@@ -1,7 +1,7 @@
 // The only code every page runs: it finds the page's islands (src/lib/islands.ts) and
 // hydrates each on a root of its own when its wake-up rule says. The rest of the page is HTML
 // that works without it: links, forms, <details>, popovers. The page starts it once its main
-// photo has arrived (runtime-start.ts), so nothing here shares the link with the photo.
+// photo is painted (runtime-start.ts), so nothing here shares the link or the first frame with it.
 import { ISLAND_ATTRIBUTES, islandFile, islandName, type IslandDeclaration, type Wake } from '../lib/islands.ts';
 import { loadTexts } from '../lib/text-modules.ts';
 import { keepPagesOffline } from './offline/register.ts';

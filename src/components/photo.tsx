@@ -66,7 +66,7 @@ export function Photo({ name, alt, sizes, cropped, priority = false, className, 
         decoding={priority ? 'sync' : 'async'}
         onError={onError}
         // The main photo is named for Element Timing: the bench times its paint, and the page's
-        // code waits for it to arrive (src/app/runtime-start.ts).
+        // code waits for its paint (src/app/runtime-start.ts).
         {...(priority ? { elementtiming: MAIN_PHOTO_TIMING } : {})}
       />
     </picture>

@@ -49,10 +49,10 @@ export const ISLAND_ATTRIBUTES = {
 } as const;
 
 /** The `elementtiming` of a page's main photo (components/photo.tsx): the page's code starts once
- * it has arrived (app/runtime-start.ts), and the bench times its paint. */
+ * it has arrived and been painted (app/runtime-start.ts), and the bench times its paint. */
 export const MAIN_PHOTO_TIMING = 'main-photo';
 
-/** On a lazy frame (`loading="lazy"`): loaded once the main photo has arrived (app/runtime-start.ts),
+/** On a lazy frame (`loading="lazy"`): loaded once the main photo is painted (app/runtime-start.ts),
  * wherever it is on the page, if the browser has not yet. For a frame a visitor needs without
  * scrolling to it (the booking calendar) that should not hold the first paint back. */
 export const LOAD_AFTER_MAIN_PHOTO = 'data-load-after-main-photo';

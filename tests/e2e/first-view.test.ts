@@ -1,6 +1,8 @@
 // What a phone shows before the page's code has come: the page's code waits for the main photo
 // to arrive (3 s at most); the cookie banner is part of the first paint unless a choice is
 // stored (consent-mark.ts); what is below the first screen is laid out as it nears it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/bench/pages.ts';
@@ -170,12 +172,17 @@ describe('the parts below the first screen', () => {
     await page.context().close();
   });
 
-  it("leave a tour page's booking panel out of the first layout, not its story nor the footer", async () => {
+  it("leave a tour page's calendar out of the first layout, not its story, the tour language nor the footer", async () => {
     const { page, errors } = await openOnPhone();
     await page.goto(new URL('/tours/colosseum', baseUrl).href, { waitUntil: 'load' });
-    for (const part of ['.tour-overview', '.site-footer__bottom p'])
+    for (const part of [
+      '.tour-overview',
+      '#booking-panel-title',
+      'select[name="tour-language"]',
+      '.site-footer__bottom p',
+    ])
       expect(await laidOut(page.locator(part).first()), part).toBe(true);
-    const panel = page.locator('#booking-panel-title');
+    const panel = page.locator('.booking-panel__calendar .widget-frame');
     expect(await laidOut(panel)).toBe(false);
     // Its calendar starts all the same, once the main photo has arrived, without a scroll.
     await expect.poll(() => page.locator('.widget-frame__frame').getAttribute('loading')).toBe('eager');
@@ -185,9 +192,30 @@ describe('the parts below the first screen', () => {
     await page.context().close();
   });
 
-  // The panel's stand-in height must stay below its real one on every tour page with a calendar,
-  // in every language (a shorter text or a new tour may change it): the page then only grows as
-  // the panel is laid out. And above a phone's screen, so no footer shows under the stand-in.
+  // Once a page is parsed the browser looks at each of its form fields, and to look at one in a
+  // part left out it lays that whole part out first: before the first paint, a tour page's
+  // calendar part with the tour language in it took the first paint's work from some 57 to 74 ms
+  // of CPU (docs/performance.md).
+  it('hold no form field, on any page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const root = new URL('../..', import.meta.url).pathname;
+    const withLateParts = builtPages(root)
+      .map((built) => ({ path: built.path, html: readFileSync(path.join(root, 'dist/client', built.file), 'utf8') }))
+      .filter(({ html }) => html.includes('lazy-render'));
+    expect(withLateParts.map((built) => built.path)).toContain('/tours/colosseum');
+    for (const { path: at, html } of withLateParts) {
+      await page.setContent(html, { waitUntil: 'domcontentloaded' });
+      const fields = await page.locator('.lazy-render :is(input, select, textarea)').count();
+      expect(fields, at).toBe(0);
+    }
+    await context.close();
+  });
+
+  // The calendar part's stand-in height must stay below its real one on every tour page with a
+  // calendar, in every language (a shorter text or a new tour may change it): the page then only
+  // grows as it is laid out. And the panel above a phone's screen, so no footer shows under the
+  // stand-in.
   // Measured before the widget reports its height (its frame page held back): reporting is the
   // hydrated panel's, near the screen, where the frame moves as much laid out early.
   const calendarPages = builtPages(new URL('../..', import.meta.url).pathname)
@@ -205,14 +233,15 @@ describe('the parts below the first screen', () => {
       // Not `load`: the frame's page never comes.
       await page.goto(new URL(path, baseUrl).href, { waitUntil: 'domcontentloaded' });
       const panel = page.locator('.booking-panel');
-      const standIn = await panel.evaluate((el) =>
+      const calendar = panel.locator('.booking-panel__calendar');
+      const standIn = await calendar.evaluate((el) =>
         parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace('auto', '')),
       );
-      expect(standIn).toBeGreaterThan(PHONE.height);
-      await panel.scrollIntoViewIfNeeded();
-      // Its content laid out (the panel itself is never inside a part left out).
-      await expect.poll(() => laidOut(panel.locator('h2'))).toBe(true);
-      expect(await panel.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(standIn);
+      expect(await panel.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(PHONE.height);
+      await calendar.scrollIntoViewIfNeeded();
+      // Its content laid out (the part itself is never inside a part left out).
+      await expect.poll(() => laidOut(calendar.locator('.widget-frame'))).toBe(true);
+      expect(await calendar.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(standIn);
     });
   });
 });

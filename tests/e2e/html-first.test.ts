@@ -219,6 +219,17 @@ describe('without JavaScript', () => {
     it.each(tourPages)('%s shows a way to book, and nothing only script could work', async (path) => {
       await tourPage.goto(new URL(path, baseUrl).href);
       const panel = tourPage.locator('.booking-panel');
+      // Seen as a visitor who scrolls to it does: on a phone its calendar part is laid out only
+      // near the screen, and before that nothing in it counts as shown.
+      await panel.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          panel
+            .locator('a[href^="tel:"]')
+            .first()
+            .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+        )
+        .toBe(true);
       // Where the tour has a calendar, its frame is in the HTML, but not shown: the provider's
       // widget, its launcher and the choice of the language they book in are all script.
       const frames = await panel.locator('iframe[src^="/ventrata-widget.html?productID="]').count();

@@ -32,13 +32,8 @@ export function BookingPanel({ tour, name, cacheBuster }: BookingPanelProps) {
   // The checkout script runs on this page (unlike the widget, framed): it loads only once the
   // panel is within a screen of the viewport.
   const near = useNearScreen(panel);
-  // A panel with the calendar (its frame, the tour language, the launcher) was a quarter of a tour
-  // page's first layout on a phone, where it lies below the first screen: it is laid out as it
-  // nears the screen (`lazy-render`, its stand-in height in booking-panel.css), and its frame is
-  // then started by the islands' runtime after the main photo, not by the first layout.
-  const className = tour.booking ? 'booking-panel lazy-render' : 'booking-panel';
   return (
-    <section ref={panel} className={className} aria-labelledby="booking-panel-title" tabIndex={-1}>
+    <section ref={panel} className="booking-panel" aria-labelledby="booking-panel-title" tabIndex={-1}>
       <h2 id="booking-panel-title" className="booking-panel__title">
         {words.title}
       </h2>
@@ -68,38 +63,46 @@ function BookingByLanguage({ tour, name, near, cacheBuster }: BookingPanelProps 
   const failed = frameFailed || (hasLauncher && code === 'en' && launcherFailed);
   const request = { tour: name, language: code };
 
+  // The calendar and what goes with it were a quarter of a tour page's first layout on a phone,
+  // where the panel lies below the first screen: they are laid out as they near the screen
+  // (`lazy-render`, the stand-in height in booking-panel.css), and the frame is started after the
+  // main photo (runtime-start.ts), not by the first layout. Not the tour language: the browser
+  // looks at every form field once the page is parsed, and a field in a part left out made it
+  // lay that whole part out before the first paint (docs/performance.md).
   return (
     <>
       <LanguageSelect label={words.tourLanguage} options={options} value={code} onChange={setCode} />
-      {/* Only a language with a product has departures to ask for. */}
-      {productId && <NextDepartures tour={tour.slug} language={code} />}
-      {hasLauncher && englishProduct && (
-        <EnglishLauncher
-          productId={englishProduct}
-          visible={code === 'en' && !launcherFailed}
-          near={near}
-          label={words.launcher}
-          onFail={() => setLauncherFailed(true)}
-        />
-      )}
-      {productId ? (
-        failed && <BookingFallback reason={frameFailed ? 'failed' : 'launcher-failed'} request={request} />
-      ) : (
-        <BookingFallback reason={tour.booking ? 'no-product' : 'direct'} request={request} />
-      )}
-      {productId && !frameFailed && (
-        <WidgetFrame
-          productId={productId}
-          lang={lang}
-          cacheBuster={cacheBuster}
-          loadingText={words.loading}
-          title={format(words.widgetTitle, { tour: name, language: languageName(code, locale) })}
-          onFail={() => setFailedProducts((failed) => new Set(failed).add(productId))}
-        />
-      )}
-      {/* Booking by phone, WhatsApp or email is always at hand, whatever the calendar does; without
+      <div className={tour.booking ? 'booking-panel__calendar lazy-render' : 'booking-panel__calendar'}>
+        {/* Only a language with a product has departures to ask for. */}
+        {productId && <NextDepartures tour={tour.slug} language={code} />}
+        {hasLauncher && englishProduct && (
+          <EnglishLauncher
+            productId={englishProduct}
+            visible={code === 'en' && !launcherFailed}
+            near={near}
+            label={words.launcher}
+            onFail={() => setLauncherFailed(true)}
+          />
+        )}
+        {productId ? (
+          failed && <BookingFallback reason={frameFailed ? 'failed' : 'launcher-failed'} request={request} />
+        ) : (
+          <BookingFallback reason={tour.booking ? 'no-product' : 'direct'} request={request} />
+        )}
+        {productId && !frameFailed && (
+          <WidgetFrame
+            productId={productId}
+            lang={lang}
+            cacheBuster={cacheBuster}
+            loadingText={words.loading}
+            title={format(words.widgetTitle, { tour: name, language: languageName(code, locale) })}
+            onFail={() => setFailedProducts((failed) => new Set(failed).add(productId))}
+          />
+        )}
+        {/* Booking by phone, WhatsApp or email is always at hand, whatever the calendar does; without
           script, where the calendar cannot work, unfolded in its place. */}
-      {productId && !failed && <DirectBookingDetails request={request} />}
+        {productId && !failed && <DirectBookingDetails request={request} />}
+      </div>
     </>
   );
 }
