@@ -182,12 +182,12 @@ describe('the parts below the first screen', () => {
       '.site-footer__bottom p',
     ])
       expect(await laidOut(page.locator(part).first()), part).toBe(true);
-    const panel = page.locator('.booking-panel__calendar .widget-frame');
-    expect(await laidOut(panel)).toBe(false);
-    // Its calendar starts all the same, once the main photo has arrived, without a scroll.
+    const calendar = page.locator('.booking-panel__calendar .widget-frame');
+    expect(await laidOut(calendar)).toBe(false);
+    // Its calendar starts all the same, once the main photo is painted, without a scroll.
     await expect.poll(() => page.locator('.widget-frame__frame').getAttribute('loading')).toBe('eager');
-    await panel.scrollIntoViewIfNeeded();
-    await expect.poll(() => laidOut(panel)).toBe(true);
+    await calendar.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(calendar)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -100,7 +100,7 @@ function BookingByLanguage({ tour, name, near, cacheBuster }: BookingPanelProps 
           />
         )}
         {/* Booking by phone, WhatsApp or email is always at hand, whatever the calendar does; without
-          script, where the calendar cannot work, unfolded in its place. */}
+            script, where the calendar cannot work, unfolded in its place. */}
         {productId && !failed && <DirectBookingDetails request={request} />}
       </div>
     </>
