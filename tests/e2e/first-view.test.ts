@@ -1,5 +1,5 @@
 // What a phone shows before the page's code has come: the page's code waits for the main photo
-// to arrive (3 s at most); the cookie banner is part of the first paint unless a choice is
+// to arrive and be painted (3 s at most); the cookie banner is part of the first paint unless a choice is
 // stored (consent-mark.ts); what is below the first screen is laid out as it nears it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
