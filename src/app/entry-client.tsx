@@ -72,7 +72,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   // task, so that a tap is answered between them.
   await ownTask();
   const props = JSON.parse(attribute('props') || '{}') as object;
-  hydrate(element, { id: attribute('id'), lang }, island.component, props);
+  await hydrate(element, { id: attribute('id'), lang }, island.component, props);
   element.dataset.hydrated = '';
 }
 

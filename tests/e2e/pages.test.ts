@@ -136,6 +136,26 @@ describe('cookie consent', () => {
     expect(await page.locator(banner).count()).toBe(0);
   });
 
+  // The browser tests read the page's "live" mark as "every island that wakes at load has run its
+  // effects": the banner's own code arriving last, it came one frame before the banner's effect
+  // hid the banner for a stored choice.
+  it('a stored choice: the banner is gone when the page says its islands are live, its code arriving last', async () => {
+    const { page } = await openPage(browser, '/', { consent: 'accepted', navigate: false });
+    await page.route('**/assets/cookie-consent.island-*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        document.documentElement.dataset.bannersAtMark = String(document.querySelectorAll(selector).length);
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+    }, banner);
+    await gotoAndHydrate(page, '/');
+    expect(await page.evaluate(() => document.documentElement.dataset.bannersAtMark)).toBe('0');
+  });
+
   it('Reject All and the close X both store "rejected"', async () => {
     for (const button of ['Reject All', 'Close and reject all']) {
       const { page } = await openPage(browser, '/about');
