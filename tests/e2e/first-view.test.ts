@@ -57,6 +57,26 @@ describe("the page's code", () => {
     await page.context().close();
   });
 
+  it('waits for the frame that paints the arrived photo', async () => {
+    const { page, scripts } = await openOnPhone();
+    // The page's clock stands still, its animation frames with it: the photo arrives, and the
+    // frame that would paint it has not come yet.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const photo = await holdRequests(page, '**/img/hero.*');
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'domcontentloaded' });
+    photo.release();
+    const main = page.locator(`img[elementtiming="${MAIN_PHOTO_TIMING}"]`);
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Time enough for a script the photo's arrival asked for to be requested.
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual([]);
+    const runtime = page.waitForRequest(/\/assets\/entry-client-[\w-]+\.js$/, { timeout: 10_000 });
+    await page.clock.runFor(100);
+    expect(new URL((await runtime).url()).pathname).toMatch(/^\/assets\/entry-client-/);
+    await page.context().close();
+  });
+
   it('starts as soon as the main photo fails, not 3 s later', async () => {
     const { page, scripts } = await openOnPhone();
     // The page's timers stand still: only the photo's failure can start its code.
