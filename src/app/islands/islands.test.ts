@@ -27,7 +27,8 @@ function importsOf(file: string): string[] {
     .filter((target) => files.includes(target));
 }
 
-/** Every module an island's code reaches: what runs in the browser. */
+/** Every module an island's code or the runtime that hydrates it reaches: what runs in the
+ * browser. */
 function inIslands(): Set<string> {
   const reached = new Set<string>();
   const visit = (file: string) => {
@@ -35,7 +36,7 @@ function inIslands(): Set<string> {
     reached.add(file);
     importsOf(file).forEach(visit);
   };
-  islandFiles.forEach(visit);
+  [...islandFiles, path.join(SRC, 'app/entry-client.tsx')].forEach(visit);
   return reached;
 }
 
