@@ -40,6 +40,8 @@ describe('a figure of two builds compared visit by visit', () => {
     expect(pairedChange([100, 120, 130], [100, 100])!.pairs).toBe(2);
     expect(pairedChange([100], [100])).toBeNull();
     expect(pairedChange([100, 0], [100, 100])).toBeNull();
+    // A visit tapped before the browser reported a largest paint has none.
+    expect(pairedChange([110, null, 120], [100, 100, 100])!.pairs).toBe(2);
   });
 
   it('says within or over a budget only when the whole interval is', () => {

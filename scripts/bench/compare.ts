@@ -33,11 +33,11 @@ function t95(df: number): number {
 
 /** The change from `before` to `now`, given as pairs of visits (`now[i]` beside `before[i]`): the
  * mean of the pairs' log ratios, so that a visit twice as slow and one twice as fast cancel out.
- * Null with fewer than two pairs. */
-export function pairedChange(now: number[], before: number[]): Change | null {
+ * A pair with a visit that has no figure (null) is left out. Null with fewer than two pairs. */
+export function pairedChange(now: Array<number | null>, before: Array<number | null>): Change | null {
   const logs = now.flatMap((value, i) => {
     const other = before[i];
-    return other !== undefined && value > 0 && other > 0 ? [Math.log(value / other)] : [];
+    return value !== null && other != null && value > 0 && other > 0 ? [Math.log(value / other)] : [];
   });
   const n = logs.length;
   if (n < 2) return null;

@@ -11,7 +11,7 @@
 // With `--baseline` (another build, as for tourist.ts), the visits alternate between the two.
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
+import { BENCH_CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import { checkPhoneFonts } from './phone-fonts.ts';
 import { parseArgs } from './args.ts';
 import { builtPages, selectPages } from './pages.ts';
@@ -116,7 +116,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const builds = [root, ...(args.baseline ? [args.baseline] : [])];
   const servers = await Promise.all(builds.map((dir) => startServer(dir)));
   checkPhoneFonts();
-  const browser = await puppeteer.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
+  const browser = await puppeteer.launch({ executablePath: findChromium(), args: BENCH_CHROMIUM_ARGS });
   const standIns = await loadStandIns();
   try {
     for (const page of pages) {

@@ -10,7 +10,7 @@ const figures = (lcpMs: number): TouristFigures => ({
   faqTapMs: null,
   cookieTapMs: 15,
   frameMs: null,
-  frameAfterLcpMs: null,
+  frameAfterPaintMs: null,
   formUsableMs: null,
   jsBytes: 23_000,
   htmlBytes: 7_000,

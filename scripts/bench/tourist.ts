@@ -18,7 +18,7 @@
 // network and CPU emulation), so a long task delays a tap as it would on the phone.
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
+import { BENCH_CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import { checkPhoneFonts } from './phone-fonts.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
@@ -43,17 +43,19 @@ export const SLOW_PHONE = {
 export interface TouristFigures {
   fcpMs: number;
   /** The largest paint as the browser reports it: it stops looking at the visitor's first tap,
-   * so in a visit that taps early this is the largest paint before the tap. */
-  lcpMs: number;
+   * so in a visit that taps early this is the largest paint before the tap, and null when the
+   * tap came before the browser reported any. */
+  lcpMs: number | null;
   /** When the page's main photo was painted (Element Timing, which a tap does not stop). */
   photoMs: number | null;
   /** From the tap to the frame that shows its answer. */
   menuTapMs: number | null;
   faqTapMs: number | null;
   cookieTapMs: number | null;
-  /** When the booking frame's page was requested, and how long after the largest paint. */
+  /** When the booking frame's page was requested, and how long after the main photo's paint (the
+   * largest paint on a page without a photo; negative: before it). */
   frameMs: number | null;
-  frameAfterLcpMs: number | null;
+  frameAfterPaintMs: number | null;
   /** When the contact form's Send button can be used. */
   formUsableMs: number | null;
   jsBytes: number;
@@ -66,9 +68,9 @@ export interface TouristResult extends TouristFigures {
 }
 
 /** Budgets of the figures: a tap on the menu or a FAQ question answered
- * within 100 ms, the cookie banner's within a second, the frame within a second of the largest
- * paint, the HTML within the first round trip. */
-export const BUDGETS = { tapMs: 100, cookieTapMs: 1000, frameAfterLcpMs: 1000, htmlBytes: 14 * 1024 } as const;
+ * within 100 ms, the cookie banner's within a second, the frame within a second of the main
+ * photo's paint, the HTML within the first round trip. */
+export const BUDGETS = { tapMs: 100, cookieTapMs: 1000, frameAfterPaintMs: 1000, htmlBytes: 14 * 1024 } as const;
 
 /** The largest paint may be this much later than the baseline's (`--baseline`, c4939e3: the build
  * before the islands), page by page. */
@@ -161,7 +163,7 @@ async function visitAlternately(
 ): Promise<TouristResult[][]> {
   checkPhoneFonts();
   const standIns = await loadStandIns();
-  const browser = await puppeteer.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
+  const browser = await puppeteer.launch({ executablePath: findChromium(), args: BENCH_CHROMIUM_ARGS });
   const results: TouristResult[][] = sites.map(() => []);
   try {
     for (const page of pages) {
@@ -213,9 +215,10 @@ async function visit(browser: Browser, standIns: StandIns, url: string, taps: bo
     );
     // The islands' code comes after the main photo, the idle ones' later still: all of it counts.
     await tab.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
-    const figures = (await tab.evaluate(COLLECT)) as Omit<TouristFigures, 'frameMs' | 'frameAfterLcpMs'>;
+    const figures = (await tab.evaluate(COLLECT)) as Omit<TouristFigures, 'frameMs' | 'frameAfterPaintMs'>;
     const frameMs = frameRequested();
-    return { ...figures, frameMs, frameAfterLcpMs: frameMs === null ? null : frameMs - figures.lcpMs };
+    const paintMs = figures.photoMs ?? figures.lcpMs;
+    return { ...figures, frameMs, frameAfterPaintMs: frameMs === null || paintMs === null ? null : frameMs - paintMs };
   } finally {
     await context.close();
   }
@@ -310,7 +313,7 @@ export function touristPages(all: ManifestPage[], other = 'es'): ManifestPage[] 
  * "before → now", or "new → now" for a page the older build does not have. */
 export function touristTable(results: TouristResult[], before?: TouristResult[]): string {
   const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1));
-  const frame = (r: TouristResult) => (r.frameMs === null ? '–' : `${cell(r.frameMs)} (${cell(r.frameAfterLcpMs)})`);
+  const frame = (r: TouristResult) => (r.frameMs === null ? '–' : `${cell(r.frameMs)} (${cell(r.frameAfterPaintMs)})`);
   const columns: Array<[string, (r: TouristResult) => string]> = [
     ['FCP', (r) => cell(r.fcpMs)],
     ['LCP', (r) => cell(r.lcpMs)],
@@ -318,7 +321,7 @@ export function touristTable(results: TouristResult[], before?: TouristResult[])
     ['menu tap', (r) => cell(r.menuTapMs)],
     ['FAQ tap', (r) => cell(r.faqTapMs)],
     ['cookie tap', (r) => cell(r.cookieTapMs)],
-    ['frame (after LCP)', frame],
+    ['frame (after photo)', frame],
     ['form usable', (r) => cell(r.formUsableMs)],
     ['JS KB', (r) => kb(r.jsBytes)],
     ['HTML KB', (r) => kb(r.htmlBytes)],
@@ -346,8 +349,10 @@ export function touristMisses(results: TouristResult[]): string[] {
         misses.push(`${r.path}: ${name} answered in ${Math.round(value)} ms`);
     if (r.cookieTapMs !== null && r.cookieTapMs > BUDGETS.cookieTapMs)
       misses.push(`${r.path}: cookie tap answered in ${Math.round(r.cookieTapMs)} ms`);
-    if (r.frameAfterLcpMs !== null && r.frameAfterLcpMs > BUDGETS.frameAfterLcpMs)
-      misses.push(`${r.path}: booking frame requested ${Math.round(r.frameAfterLcpMs)} ms after the largest paint`);
+    if (r.frameAfterPaintMs !== null && r.frameAfterPaintMs > BUDGETS.frameAfterPaintMs)
+      misses.push(
+        `${r.path}: booking frame requested ${Math.round(r.frameAfterPaintMs)} ms after the main photo's paint`,
+      );
     if (r.htmlBytes > BUDGETS.htmlBytes) misses.push(`${r.path}: HTML of ${(r.htmlBytes / 1024).toFixed(1)} KB`);
   }
   return misses;

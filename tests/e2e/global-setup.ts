@@ -5,10 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../../server/app.ts';
 import { memoryLogger } from '../../server/log.ts';
 import { buildNeeded } from '../../scripts/build-freshness.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
 import { startOutsideStandIns } from '../stand-ins/outside.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,6 +20,7 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     outsidePort: number;
+    playwrightFeaturesSwitch: string;
   }
 }
 
@@ -43,9 +46,25 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   const outside = await startOutsideStandIns();
   project.provide('outsidePort', outside.port);
+  project.provide('playwrightFeaturesSwitch', await playwrightFeaturesSwitch());
 
   return async () => {
     await Promise.all([server.close(), outside.close()]);
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The `--disable-features` switch Playwright launches Chromium with (empty: none), so that the
+ * tests can add to it (harness.ts). Read off chrome://version: Playwright does not publish its
+ * default arguments. */
+async function playwrightFeaturesSwitch(): Promise<string> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto('chrome://version');
+    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+    return commandLine.match(/--disable-features=\S+/)?.[0] ?? '';
+  } finally {
+    await browser.close();
+  }
 }

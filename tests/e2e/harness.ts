@@ -4,16 +4,23 @@
 // other request to the outside finds no host, and is recorded.
 import { chromium, type Browser, type ElementHandle, type Frame, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium, OFF_FEATURES } from '../../scripts/find-chromium.ts';
 import { outsideHostRules, playedHere } from '../stand-ins/outside.ts';
 
 export const baseUrl = inject('baseUrl');
 export const dataDir = inject('dataDir');
 
+/** Chromium keeps only the last `--disable-features` it is given: Playwright's own (which keeps
+ * the browser off Google's hosts) and the project's go in one. */
 export function launchBrowser(): Promise<Browser> {
+  const own = inject('playwrightFeaturesSwitch');
+  const features = [...own.replace('--disable-features=', '').split(',').filter(Boolean), ...OFF_FEATURES];
+  const merged = `--disable-features=${features.join(',')}`;
   return chromium.launch({
     executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=${outsideHostRules(inject('outsidePort'))}`],
+    // Playwright leaves out every argument equal to one named here, its caller's included.
+    ignoreDefaultArgs: own && own !== merged ? [own] : [],
+    args: [...CHROMIUM_ARGS, merged, `--host-resolver-rules=${outsideHostRules(inject('outsidePort'))}`],
   });
 }
 
