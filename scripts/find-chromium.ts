@@ -43,8 +43,8 @@ export const CHROMIUM_ARGS = [
  * is a page of its own (WebUI), and each new browser context starts two of them, whose renderers
  * load beside the visited page: some 1.5 s of CPU a context on this machine's two cores, where
  * a phone's browser has no such pages. Without them the slowest pages' first paint fell by a
- * quarter to two fifths and their menu taps by about half in an A/B on one build
- * (docs/performance.md). */
+ * quarter to two fifths and most of their menu taps by a fifth to two thirds in an A/B on one
+ * build (docs/performance.md). */
 export const OFF_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /** Chromium keeps only the last `--disable-features` it is given: Puppeteer merges its own with
