@@ -20,7 +20,7 @@ it("keeps Playwright's switched-off features and adds the project's in the one s
   await page.close();
   expect(switches).toHaveLength(1);
   const features = switches![0].replace('--disable-features=', '').split(',');
-  const playwrights = inject('playwrightFeaturesSwitch').replace('--disable-features=', '').split(',');
+  const playwrights = (inject('playwrightFeaturesSwitch') ?? '').replace('--disable-features=', '').split(',');
   expect(playwrights).toContain('PaintHolding');
   expect(features).toEqual(expect.arrayContaining([...playwrights, ...OFF_FEATURES]));
 });

@@ -20,7 +20,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     outsidePort: number;
-    playwrightFeaturesSwitch: string;
+    /** Null where chrome://version could not be read. */
+    playwrightFeaturesSwitch: string | null;
   }
 }
 
@@ -56,13 +57,20 @@ export default async function setup(project: TestProject) {
 
 /** The `--disable-features` switch Playwright launches Chromium with (empty: none), so that the
  * tests can add to it (harness.ts). Read off chrome://version: Playwright does not publish its
- * default arguments. */
-async function playwrightFeaturesSwitch(): Promise<string> {
+ * default arguments. Null where that page has no command line (another browser build). */
+async function playwrightFeaturesSwitch(): Promise<string | null> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto('chrome://version');
-    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+    const commandLine = await page
+      .locator('#command_line')
+      .textContent({ timeout: 5000 })
+      .catch(() => null);
+    if (commandLine === null) {
+      console.warn('[e2e] chrome://version shows no command line: the browser keeps its address-bar pages.');
+      return null;
+    }
     return commandLine.match(/--disable-features=\S+/)?.[0] ?? '';
   } finally {
     await browser.close();

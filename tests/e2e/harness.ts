@@ -11,16 +11,19 @@ export const baseUrl = inject('baseUrl');
 export const dataDir = inject('dataDir');
 
 /** Chromium keeps only the last `--disable-features` it is given: Playwright's own (which keeps
- * the browser off Google's hosts) and the project's go in one. */
+ * the browser off Google's hosts) and the project's go in one. Where Playwright's could not be
+ * read (global-setup.ts), it stays alone. */
 export function launchBrowser(): Promise<Browser> {
   const own = inject('playwrightFeaturesSwitch');
+  const hostRules = `--host-resolver-rules=${outsideHostRules(inject('outsidePort'))}`;
+  if (own === null) return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, hostRules] });
   const features = [...own.replace('--disable-features=', '').split(',').filter(Boolean), ...OFF_FEATURES];
   const merged = `--disable-features=${features.join(',')}`;
   return chromium.launch({
     executablePath: findChromium(),
     // Playwright leaves out every argument equal to one named here, its caller's included.
     ignoreDefaultArgs: own && own !== merged ? [own] : [],
-    args: [...CHROMIUM_ARGS, merged, `--host-resolver-rules=${outsideHostRules(inject('outsidePort'))}`],
+    args: [...CHROMIUM_ARGS, merged, hostRules],
   });
 }
 
