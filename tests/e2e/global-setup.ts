@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     });
     if (result.status !== 0) throw new Error('npm run build failed');
   }
+  // Before anything is started that a failed launch would leave running.
+  project.provide('playwrightFeaturesSwitch', await playwrightFeaturesSwitch());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
   const server = createApp({
     distDir: path.join(root, 'dist/client'),
@@ -47,7 +49,6 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   const outside = await startOutsideStandIns();
   project.provide('outsidePort', outside.port);
-  project.provide('playwrightFeaturesSwitch', await playwrightFeaturesSwitch());
 
   return async () => {
     await Promise.all([server.close(), outside.close()]);
