@@ -48,5 +48,5 @@ export const CHROMIUM_ARGS = [
 export const OFF_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /** Chromium keeps only the last `--disable-features` it is given: Puppeteer merges its own with
- * this one; the tests' Playwright does not (tests/e2e/harness.ts merges them there). */
+ * this one; the tests' Playwright does not (tests/e2e/chromium-features.ts merges them there). */
 export const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, `--disable-features=${OFF_FEATURES.join(',')}`];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { median } from './report.ts';
-import { lcpAgainstBaseline, touristTable, type TouristFigures, type TouristResult } from './tourist.ts';
+import {
+  frameAfterPaint,
+  lcpAgainstBaseline,
+  touristTable,
+  type TouristFigures,
+  type TouristResult,
+} from './tourist.ts';
 
 const figures = (lcpMs: number): TouristFigures => ({
   fcpMs: lcpMs,
@@ -39,5 +45,18 @@ describe('the tourist bench against a baseline', () => {
     const rows = touristTable(now, before).split('\n');
     expect(rows.find((row) => row.startsWith('| `/` '))).toContain('550 → 660');
     expect(rows.find((row) => row.startsWith('| `/faq`'))).toContain('new → 950');
+  });
+});
+
+describe('the booking frame against the paint', () => {
+  it("is timed from the main photo's paint, which a tap does not stop", () => {
+    expect(frameAfterPaint({ frameMs: 835, photoMs: 944, lcpMs: null })).toBe(-109);
+    expect(frameAfterPaint({ frameMs: 835, photoMs: 944, lcpMs: 916 })).toBe(-109);
+  });
+
+  it('is timed from the largest paint on a page without a photo, and not at all without either', () => {
+    expect(frameAfterPaint({ frameMs: 667, photoMs: null, lcpMs: 720 })).toBe(-53);
+    expect(frameAfterPaint({ frameMs: 667, photoMs: null, lcpMs: null })).toBeNull();
+    expect(frameAfterPaint({ frameMs: null, photoMs: 944, lcpMs: 916 })).toBeNull();
   });
 });

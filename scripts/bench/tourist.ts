@@ -217,11 +217,22 @@ async function visit(browser: Browser, standIns: StandIns, url: string, taps: bo
     await tab.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
     const figures = (await tab.evaluate(COLLECT)) as Omit<TouristFigures, 'frameMs' | 'frameAfterPaintMs'>;
     const frameMs = frameRequested();
-    const paintMs = figures.photoMs ?? figures.lcpMs;
-    return { ...figures, frameMs, frameAfterPaintMs: frameMs === null || paintMs === null ? null : frameMs - paintMs };
+    return { ...figures, frameMs, frameAfterPaintMs: frameAfterPaint({ ...figures, frameMs }) };
   } finally {
     await context.close();
   }
+}
+
+/** How long after the main photo's paint the booking frame was requested: after the largest
+ * paint on a page without a photo (a tap does not stop the photo's timing, it stops the largest
+ * paint's); null without a frame, or without a paint to time it from. */
+export function frameAfterPaint({
+  frameMs,
+  photoMs,
+  lcpMs,
+}: Pick<TouristFigures, 'frameMs' | 'photoMs' | 'lcpMs'>): number | null {
+  const paintMs = photoMs ?? lcpMs;
+  return frameMs === null || paintMs === null ? null : frameMs - paintMs;
 }
 
 /** The booking frames' pages: the calendar's (the site's own frame page) and /book-now's checkout. */

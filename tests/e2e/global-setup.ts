@@ -12,6 +12,7 @@ import { memoryLogger } from '../../server/log.ts';
 import { buildNeeded } from '../../scripts/build-freshness.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
 import { startOutsideStandIns } from '../stand-ins/outside.ts';
+import { commandLine, featureSwitches } from './chromium-features.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -57,22 +58,16 @@ export default async function setup(project: TestProject) {
 }
 
 /** The `--disable-features` switch Playwright launches Chromium with (empty: none), so that the
- * tests can add to it (harness.ts). Read off chrome://version: Playwright does not publish its
- * default arguments. Null where that page has no command line (another browser build). */
+ * tests can add to it (harness.ts); null where the browser does not show its command line. */
 async function playwrightFeaturesSwitch(): Promise<string | null> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    await page.goto('chrome://version');
-    const commandLine = await page
-      .locator('#command_line')
-      .textContent({ timeout: 5000 })
-      .catch(() => null);
-    if (commandLine === null) {
+    const line = await commandLine(browser);
+    if (line === null) {
       console.warn('[e2e] chrome://version shows no command line: the browser keeps its address-bar pages.');
       return null;
     }
-    return commandLine.match(/--disable-features=\S+/)?.[0] ?? '';
+    return featureSwitches(line)[0] ?? '';
   } finally {
     await browser.close();
   }

@@ -4,21 +4,21 @@
 // other request to the outside finds no host, and is recorded.
 import { chromium, type Browser, type ElementHandle, type Frame, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
-import { CHROMIUM_ARGS, findChromium, OFF_FEATURES } from '../../scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
 import { outsideHostRules, playedHere } from '../stand-ins/outside.ts';
+import { withOffFeatures } from './chromium-features.ts';
 
 export const baseUrl = inject('baseUrl');
 export const dataDir = inject('dataDir');
 
-/** Chromium keeps only the last `--disable-features` it is given: Playwright's own (which keeps
- * the browser off Google's hosts) and the project's go in one. Where Playwright's could not be
- * read (global-setup.ts), it stays alone. */
+/** Playwright's `--disable-features` (which keeps the browser off Google's hosts) and the
+ * project's go in one switch (chromium-features.ts). Where Playwright's could not be read
+ * (global-setup.ts), it stays alone. */
 export function launchBrowser(): Promise<Browser> {
   const own = inject('playwrightFeaturesSwitch');
   const hostRules = `--host-resolver-rules=${outsideHostRules(inject('outsidePort'))}`;
   if (own === null) return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, hostRules] });
-  const features = [...own.replace('--disable-features=', '').split(',').filter(Boolean), ...OFF_FEATURES];
-  const merged = `--disable-features=${features.join(',')}`;
+  const merged = withOffFeatures(own);
   return chromium.launch({
     executablePath: findChromium(),
     // Playwright leaves out every argument equal to one named here, its caller's included.
