@@ -92,7 +92,17 @@ export interface DocumentParts {
   inline: InlineCode;
 }
 
-/** A whole page: what every page has, its head, its styles and its code. */
+/**
+ * A whole page: what every page has, its head, its styles and its code.
+ *
+ * No first paint of a half-parsed page (the render-blocking `expect` of `#page-end`): a header
+ * laid out with half its icons, or a hero without its text, moves when the rest arrives. On a
+ * slow phone this holds the first paint back some 150 ms and the main photo's up to a tenth;
+ * painted sooner, a first tap waited on the rest of the parse (docs/performance.md).
+ *
+ * The page's code comes last: a module runs once the document is parsed, and the script that
+ * waits for the main photo must find the photo in the document.
+ */
 export function documentHtml({ lang, head, css, body, code, inline }: DocumentParts): string {
   return `<!doctype html>
 <html lang="${lang}">
@@ -102,8 +112,6 @@ export function documentHtml({ lang, head, css, body, code, inline }: DocumentPa
     <meta name="theme-color" content="${THEME_COLOR}">
     <link rel="icon" href="${PAGE_ICON.path}" sizes="${PAGE_ICON.size}x${PAGE_ICON.size}" type="image/png">
     <link rel="manifest" href="${webManifestPath(lang)}">
-    <!-- No first paint of a half-parsed page: a header laid out with half its icons would move
-         when the rest arrive. The whole document is one small round trip, so this costs nothing. -->
     <link rel="expect" href="#page-end" blocking="render">
     ${head}
     ${inline.consentMark && `<script>${inline.consentMark}</script>`}
@@ -112,8 +120,6 @@ export function documentHtml({ lang, head, css, body, code, inline }: DocumentPa
   </head>
   <body>
     ${body}
-    <!-- The page's code last: a module runs once the document is parsed, and the script that
-         waits for the main photo must find the photo in the document. -->
     ${code.join('\n    ')}
     <div id="page-end" hidden></div>
   </body>
