@@ -47,6 +47,20 @@ export const CHROMIUM_ARGS = [
  * build (docs/performance.md). */
 export const OFF_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** Chromium keeps only the last `--disable-features` it is given: Puppeteer merges its own with
- * this one; the tests' Playwright does not (tests/e2e/chromium-features.ts merges them there). */
-export const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, `--disable-features=${OFF_FEATURES.join(',')}`];
+const FEATURES_SWITCH = '--disable-features=';
+
+/** Every `--disable-features` switch of a command line. */
+export const featureSwitches = (line: string): string[] => line.match(/--disable-features=\S+/g) ?? [];
+
+/** The features a `--disable-features` switch names (none for an empty string). */
+export const featuresOf = (featureSwitch: string): string[] =>
+  featureSwitch.slice(FEATURES_SWITCH.length).split(',').filter(Boolean);
+
+/** One `--disable-features` switch with the features of `own` (empty: none) and OFF_FEATURES:
+ * Chromium keeps only the last such switch it is given. */
+export const withOffFeatures = (own: string): string =>
+  FEATURES_SWITCH + [...featuresOf(own), ...OFF_FEATURES].join(',');
+
+/** Puppeteer merges its own `--disable-features` with this one; the tests' Playwright does not
+ * (tests/e2e/harness.ts merges them there). */
+export const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, withOffFeatures('')];

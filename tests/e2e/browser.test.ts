@@ -1,9 +1,9 @@
 // The browser the tests drive: Playwright's own switched-off features kept, and the project's
-// added to them (chromium-features.ts), so a new context loads no page beside the visited one.
+// added to them (withOffFeatures), so a new context loads no page beside the visited one.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { OFF_FEATURES } from '../../scripts/find-chromium.ts';
-import { commandLine, featuresOf, featureSwitches } from './chromium-features.ts';
+import { featuresOf, featureSwitches, OFF_FEATURES } from '../../scripts/find-chromium.ts';
+import { commandLine } from './chromium-features.ts';
 import { launchBrowser } from './harness.ts';
 
 let browser: Browser;

@@ -10,9 +10,9 @@ import type { TestProject } from 'vitest/node';
 import { createApp } from '../../server/app.ts';
 import { memoryLogger } from '../../server/log.ts';
 import { buildNeeded } from '../../scripts/build-freshness.ts';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, featureSwitches, findChromium } from '../../scripts/find-chromium.ts';
 import { startOutsideStandIns } from '../stand-ins/outside.ts';
-import { commandLine, featureSwitches } from './chromium-features.ts';
+import { commandLine } from './chromium-features.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -4,26 +4,27 @@
 // other request to the outside finds no host, and is recorded.
 import { chromium, type Browser, type ElementHandle, type Frame, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium, withOffFeatures } from '../../scripts/find-chromium.ts';
 import { outsideHostRules, playedHere } from '../stand-ins/outside.ts';
-import { withOffFeatures } from './chromium-features.ts';
 
 export const baseUrl = inject('baseUrl');
 export const dataDir = inject('dataDir');
 
 /** Playwright's `--disable-features` (which keeps the browser off Google's hosts) and the
- * project's go in one switch (chromium-features.ts). Where Playwright's could not be read
+ * project's go in one switch (withOffFeatures). Where Playwright's could not be read
  * (global-setup.ts), it stays alone. */
 export function launchBrowser(): Promise<Browser> {
   const own = inject('playwrightFeaturesSwitch');
-  const hostRules = `--host-resolver-rules=${outsideHostRules(inject('outsidePort'))}`;
-  if (own === null) return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, hostRules] });
-  const merged = withOffFeatures(own);
+  const merged = own === null ? null : withOffFeatures(own);
   return chromium.launch({
     executablePath: findChromium(),
     // Playwright leaves out every argument equal to one named here, its caller's included.
     ignoreDefaultArgs: own && own !== merged ? [own] : [],
-    args: [...CHROMIUM_ARGS, merged, hostRules],
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(merged ? [merged] : []),
+      `--host-resolver-rules=${outsideHostRules(inject('outsidePort'))}`,
+    ],
   });
 }
 
