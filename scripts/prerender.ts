@@ -3,7 +3,7 @@
 // its head (title, description, canonical, alternates, Open Graph, JSON-LD), its CSS inlined
 // and the code of its islands only (src/lib/islands.ts). Everything it links or inlines comes
 // from Vite's two manifests: the server bundle's (each module's CSS) and the client bundle's
-// (each island's chunk and imports). Returns the manifest (dist/pages.json) the server and the
+// (the islands' runtime, which fetches each island's chunk as it wakes). Returns the manifest (dist/pages.json) the server and the
 // sitemap read, with the hashes of each page's inline scripts and styles for the CSP.
 //
 // The CSS a page needs (the layout's and its own route's, ~3 KB compressed) is inlined rather
@@ -22,31 +22,11 @@ import type { Manifest } from 'vite';
 import { SPECULATION_RULES } from '../src/app/speculation-rules.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
 import { LOAD_AFTER_MAIN_PHOTO, MAIN_PHOTO_TIMING, RUNTIME_ATTRIBUTE } from '../src/lib/islands.ts';
+import type { ManifestPage } from '../src/lib/page-manifest.ts';
 import { compressFile, total, type CompressSummary } from './compress.ts';
 import { PAGE_ICON, THEME_COLOR, webManifestPath } from './web-manifest.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
-
-/** One entry of dist/pages.json: what the server answers for an address, and the sitemap. */
-export interface ManifestPage {
-  /** The address the page is served at. */
-  path: string;
-  /** Its file under dist/client. */
-  file: string;
-  lang: string;
-  /** The route table entry the page comes from (`tour`, `home`, …). */
-  route: string;
-  /** 404 for the not-found and "Coming Soon" pages. */
-  status: 200 | 404;
-  /** Placeholders and 404 pages: the address prefix whose unknown addresses get this page. */
-  placeholderFor?: string;
-  /** Indexable pages: the same page in every language (hreflang → absolute URL), x-default too. */
-  alternates?: Array<{ hreflang: string; href: string }>;
-  /** Indexable pages: the canonical absolute URL. */
-  url?: string;
-  /** The CSP's hashes of the page's inline scripts and styles (`sha256-…`). */
-  hashes: { scripts: string[]; styles: string[] };
-}
 
 /** What the pages share, made once by the main process: the inline scripts. */
 export interface InlineCode {

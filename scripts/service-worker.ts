@@ -15,7 +15,8 @@ import { CLIENT_ENTRY } from '../src/lib/bundle-entries.ts';
 import { ISLAND_ATTRIBUTES, islandFile } from '../src/lib/islands.ts';
 import { splitPath } from '../src/lib/languages.ts';
 import { photoUrl, photoWidths } from '../src/lib/photo-variants.ts';
-import { readManifest, type ManifestPage } from './prerender.ts';
+import type { ManifestPage } from '../src/lib/page-manifest.ts';
+import { readManifest } from './prerender.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 

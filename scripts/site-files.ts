@@ -9,7 +9,7 @@ import type { TextParts } from '../src/generated/i18n-types.ts';
 import { siteLanguages } from '../src/generated/languages.ts';
 import { site } from '../src/generated/site.ts';
 import { absoluteUrl } from '../src/lib/seo.ts';
-import type { ManifestPage } from './prerender.ts';
+import type { ManifestPage } from '../src/lib/page-manifest.ts';
 import { writeWebManifests } from './web-manifest.ts';
 
 /** Every indexable page with its language alternates (`xhtml:link`), as search engines read them. */

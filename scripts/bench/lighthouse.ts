@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import { checkPhoneFonts } from './phone-fonts.ts';
-import type { ManifestPage } from '../prerender.ts';
+import type { ManifestPage } from '../../src/lib/page-manifest.ts';
 import { parseArgs } from './args.ts';
 import { builtPages, selectPages } from './pages.ts';
 import { median, printLighthouseTable } from './report.ts';

@@ -2,7 +2,7 @@
 // never a hand-written one, so a tour added to tours.yaml is measured without a change here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ManifestPage } from '../prerender.ts';
+import type { ManifestPage } from '../../src/lib/page-manifest.ts';
 
 export function builtPages(root: string): ManifestPage[] {
   const file = path.join(root, 'dist/pages.json');

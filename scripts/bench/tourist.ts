@@ -22,7 +22,7 @@ import { BENCH_CHROMIUM_ARGS, findChromium } from '../find-chromium.ts';
 import { checkPhoneFonts } from './phone-fonts.ts';
 import { toursConfig } from '../../src/generated/tours.ts';
 import { MAIN_PHOTO_TIMING } from '../../src/lib/islands.ts';
-import type { ManifestPage } from '../prerender.ts';
+import type { ManifestPage } from '../../src/lib/page-manifest.ts';
 import { parseArgs } from './args.ts';
 import { pairedChange, showChange, verdict } from './compare.ts';
 import { builtPages } from './pages.ts';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startApp, tempDir, validMessage, waitFor, type RunningApp } from '../test/helpers.ts';
 import { FIELD_LIMITS, MAX_BODY_BYTES } from '../../src/lib/contact-api.ts';
 import { siteInfo } from '../site-info.ts';
+import { makeFixtureSite } from '../test/fixture-site.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp.ts';
 
 let smtp: TestSmtp;
@@ -396,5 +397,53 @@ describe('a message sent again with the same Idempotency-Key (its first answer w
     const repeat = await post(once.url, message, { 'Idempotency-Key': '"4d1c9a7e-visit-1"' });
     expect(repeat.status).toBe(429);
     expect(await once.store.list('outbox')).toHaveLength(2);
+  });
+});
+
+describe('a form sent without script while the contact page cannot be rendered (a build half replaced)', () => {
+  let broken: RunningApp;
+  let brokenData: Awaited<ReturnType<typeof tempDir>>;
+  let site: Awaited<ReturnType<typeof tempDir>>;
+  beforeAll(async () => {
+    brokenData = await tempDir();
+    site = await tempDir('site-');
+    // The fixture has pages but no server bundle to render the form with.
+    broken = await startApp({ dataDir: brokenData.dir, distDir: await makeFixtureSite(site.dir), deliver: false });
+  });
+  afterAll(async () => {
+    await broken.close();
+    await brokenData.remove();
+    await site.remove();
+  });
+
+  it("answers with a bare form in the visitor's language that keeps every field and names the refused one", async () => {
+    const response = await fetch(`${broken.url}/api/send-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        lang: 'es',
+        page: '/es/contact',
+        name: 'Ana <Visitante>',
+        email: 'ana@localhost',
+        subject: 'Coliseo "al atardecer"',
+        message: 'Hola,\r\n¿hay plazas el sábado?',
+        website: '',
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Lo sentimos, se ha producido un error al enviar tu mensaje.');
+    expect(html).toContain(siteInfo.contactEmail);
+    expect(html).toContain('value="Ana &lt;Visitante&gt;"');
+    expect(html).toContain('value="ana@localhost"');
+    expect(html).toContain('value="Coliseo &quot;al atardecer&quot;"');
+    expect(html).toContain('<textarea name="message" rows="8" required>Hola,\r\n¿hay plazas el sábado?</textarea>');
+    expect(html).toContain('Introduce una dirección de correo completa');
+    expect(html).toContain('<button>Enviar mensaje</button>');
+    expect(await broken.store.list('outbox')).toEqual([]);
+    expect(broken.records.some((record) => record.msg.startsWith('contact page could not be rendered'))).toBe(true);
   });
 });

@@ -6,8 +6,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY } from '../../src/lib/bundle-entries.ts';
-import type { FormReply } from '../../src/lib/contact-api.ts';
+import { company } from '../../src/generated/company.ts';
+import type { TextParts } from '../../src/generated/i18n-types.ts';
+import {
+  CONTACT_API_PATH,
+  fieldProblemText,
+  MESSAGE_FIELDS,
+  type FormReply,
+  type MessageField,
+} from '../../src/lib/contact-api.ts';
+import { escapeHtml } from '../../src/lib/head-html.ts';
 import { ISLAND_ATTRIBUTES } from '../../src/lib/islands.ts';
+import { format } from '../../src/lib/placeholders.ts';
 import type { InlineHashes } from '../static/csp.ts';
 import { manifestOf } from '../static/resolve.ts';
 
@@ -20,8 +30,6 @@ export interface FormPage {
   html: string;
   hashes: Required<InlineHashes>;
 }
-
-const FORM_ISLAND = 'features/contact/contact-form';
 
 /** Renders the contact page with a reply, from the build in distDir's parent (`dist/`). */
 export function contactFormPages(distDir: string) {
@@ -55,11 +63,45 @@ export function contactFormPages(distDir: string) {
       readFile(path.join(distDir, page.file), 'utf8'),
       (await entryServer()).renderContactForm(page.lang, reply),
     ]);
+    // The island names itself (its file) in its rendered element, and the page holds the same.
     // Islands never nest (each is hydrated on a root of its own), so the form island's element
     // ends at the first closing tag after its start.
-    const at = html.lastIndexOf('<site-island', html.indexOf(`${ISLAND_ATTRIBUTES.name}="${FORM_ISLAND}"`));
+    const name = new RegExp(`^<site-island [^>]*${ISLAND_ATTRIBUTES.name}="([^"]+)"`).exec(island)?.[1];
+    if (!name) throw new Error('renderContactForm did not render an island');
+    const at = html.lastIndexOf('<site-island', html.indexOf(`${ISLAND_ATTRIBUTES.name}="${name}"`));
     const end = html.indexOf('</site-island>', at);
     if (at < 0 || end < 0) throw new Error(`${page.file} has no contact form island`);
     return { html: html.slice(0, at) + island + html.slice(end + '</site-island>'.length), hashes: page.hashes };
   };
+}
+
+/** The form again, bare, when the contact page cannot be rendered (a build half replaced, its
+ * server bundle gone): what the visitor typed is still in a form that sends it again, under the
+ * general error with the address to write to, each refused field named. No CSS and no script,
+ * so no CSP hash. */
+export async function bareFormPage(lang: string, reply: FormReply): Promise<FormPage> {
+  const { default: words } = (await import(`../../src/generated/i18n/${lang}/contact.ts`)) as {
+    default: TextParts['contact'];
+  };
+  const field = (name: MessageField) => {
+    const value = escapeHtml(reply.values[name]);
+    const control =
+      name === 'message'
+        ? `<textarea name="message" rows="8" required>${value}</textarea>`
+        : `<input name="${name}" type="${name === 'email' ? 'email' : 'text'}" value="${value}" required>`;
+    const code = reply.errors[name];
+    const problem = code ? `<br><strong>${escapeHtml(fieldProblemText(words, name, code))}</strong>` : '';
+    return `<p><label>${escapeHtml(words[name])}<br>${control}</label>${problem}</p>`;
+  };
+  const html = [
+    `<!doctype html><html lang="${lang}"><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(words.title)}</title>`,
+    `<h1>${escapeHtml(words.formTitle)}</h1>`,
+    `<p role="alert">${escapeHtml(format(words.error, { email: company.contact.email }))}</p>`,
+    `<form method="post" action="${CONTACT_API_PATH}"><input type="hidden" name="lang" value="${lang}">`,
+    ...MESSAGE_FIELDS.map(field),
+    `<button>${escapeHtml(words.send)}</button></form>`,
+  ].join('\n');
+  return { html, hashes: { scripts: [], styles: [] } };
 }

@@ -16,6 +16,7 @@ import { Router } from '@koa/router';
 import type { Context, Next } from 'koa';
 import {
   CONTACT_API_PATH,
+  DEFAULT_RETRY_SECONDS,
   MAX_BODY_BYTES,
   MESSAGE_FIELDS,
   type FieldCode,
@@ -28,7 +29,7 @@ import type { MessageStore } from '../mail/outbox.ts';
 import { clientKey } from './client-key.ts';
 import { spamReasons } from './fields.ts';
 import type { ClientLimiter, RateLimits } from './rate-limit.ts';
-import type { FormPage } from './form-page.ts';
+import { bareFormPage, type FormPage } from './form-page.ts';
 import { repeatKey, type Repeats } from './repeats.ts';
 import { crossSiteReason } from './same-origin.ts';
 import { validateSubmission } from './validate.ts';
@@ -200,13 +201,17 @@ function formReplies({ formPage, contentSecurityPolicy, log }: ContactRouteOptio
       const reply: FormReply = {
         values: Object.fromEntries(MESSAGE_FIELDS.map((field) => [field, text(body[field])])) as FormReply['values'],
         errors,
-        ...(status === 429 ? { waitSeconds: Number(ctx.response.get('Retry-After')) || 60 } : {}),
+        ...(status === 429 ? { waitSeconds: Number(ctx.response.get('Retry-After')) || DEFAULT_RETRY_SECONDS } : {}),
         // Refused for no field the visitor can see (a body too large, a tampered hidden field, the
         // server restarting): the general error, which gives the address to write to instead.
         ...(status !== 429 && Object.keys(errors).length === 0 ? { failed: true } : {}),
       };
       if (status >= 500 && status !== 503) log.error('contact form sent without script refused', { status, error });
-      const page = await formPage(formLanguage(ctx), reply);
+      const lang = formLanguage(ctx);
+      const page = await formPage(lang, reply).catch((renderError: unknown) => {
+        log.error('contact page could not be rendered: the bare form answers instead', { error: renderError });
+        return bareFormPage(lang, reply);
+      });
       ctx.status = status;
       ctx.type = 'html';
       // Kept by the visitor's own browser alone, and never reused for a new request: with it, Back

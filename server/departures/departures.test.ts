@@ -144,7 +144,7 @@ describe('GET /api/departures', () => {
     await site.close();
   });
 
-  it('answers at once with nothing while the provider hangs', async () => {
+  it("answers with nothing once the provider's calls have timed out while it hangs", async () => {
     standIn.answer = { kind: 'hang' };
     const site = await server({ timeoutMs: 300 });
     const answer = await site.ask();

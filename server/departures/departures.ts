@@ -2,7 +2,9 @@
 // however many visitors ask; answers kept fresh for `freshMs`, then served stale (with their
 // age) while one refresh runs; after `failuresToPause` failures in a row the provider is left
 // alone for `pauseMs`; a refused key (401/403) is logged once, clearly. While nothing is known,
-// `next` says so (undefined) at once: a page never waits for the provider.
+// `next` waits for the one refresh in flight (the product, then its availability, each call at
+// most the client's timeout) and answers undefined if it fails. Only the island that asks
+// waits: no page's HTML waits for the provider.
 import { MAX_DEPARTURES, TOURS_TIME_ZONE, type Departure, type DeparturesReply } from '../../src/lib/departures-api.ts';
 import { localDate } from '../../src/lib/departure-time.ts';
 import type { Logger } from '../log.ts';

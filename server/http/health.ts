@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import type { DeliveryWorker } from '../mail/deliver.ts';
 import { writeFileAtomic } from '../mail/atomic-write.ts';
+import { messageIdTime } from '../mail/message.ts';
 import type { Folder, MessageStore } from '../mail/outbox.ts';
 import { failureText } from '../mail/smtp-errors.ts';
 
@@ -77,7 +78,7 @@ export function health(options: HealthOptions) {
     const writeError = await writable();
     const outbox = count('outbox');
     const failed = count('failed');
-    const oldestAt = outbox?.oldestId ? idTime(outbox.oldestId) : undefined;
+    const oldestAt = outbox?.oldestId ? messageIdTime(outbox.oldestId) : undefined;
     const waiting = (outbox?.count ?? worker.queued) > 0;
     const lastProgress = worker.lastDeliveredAt ?? worker.startedAt ?? now;
     const stalled =
@@ -121,12 +122,4 @@ async function countFolder(store: MessageStore, folder: Folder): Promise<FolderC
     if (result.oldestId === undefined || id < result.oldestId) result.oldestId = id;
   }
   return result;
-}
-
-/** `20250314T093000Z-…` → its time in ms. */
-function idTime(id: string): number | undefined {
-  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(id);
-  if (!match) return undefined;
-  const [, y, mo, d, h, mi, s] = match;
-  return Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
 }

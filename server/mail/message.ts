@@ -48,4 +48,12 @@ export function newMessageId(now: number): string {
   return `${stamp}-${randomBytes(6).toString('hex')}`;
 }
 
+/** The arrival time (ms) a message id starts with, to the second; undefined for another name. */
+export function messageIdTime(id: string): number | undefined {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z-/.exec(id);
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s] = match;
+  return Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
+}
+
 export const MESSAGE_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{12}$/;

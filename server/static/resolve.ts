@@ -14,33 +14,22 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOKING_PANEL_ID } from '../../src/lib/tour-anchors.ts';
+import type { ManifestPage } from '../../src/lib/page-manifest.ts';
 import type { InlineHashes } from './csp.ts';
 
-/** What the server needs of dist/pages.json (scripts/prerender.ts writes it). */
-export interface ManifestEntry {
-  path: string;
-  file: string;
-  lang: string;
-  route: string;
-  status: number;
-  placeholderFor?: string;
-  /** The CSP hashes of the page's inline scripts and styles, computed by the build. */
-  hashes: Required<InlineHashes>;
-}
-
-const manifests = new Map<string, { version: string; entries: Promise<ManifestEntry[]> }>();
+const manifests = new Map<string, { version: string; entries: Promise<ManifestPage[]> }>();
 
 /** The manifest beside distDir (`dist/pages.json` for `dist/client`); none = []. Read again when
  * the file changes, as the pages are (file-cache.ts): a new build's pages with the old build's
  * CSP hashes would have their inline style and scripts refused. */
-export async function manifestOf(distDir: string): Promise<ManifestEntry[]> {
+export async function manifestOf(distDir: string): Promise<ManifestPage[]> {
   const file = path.join(distDir, '..', 'pages.json');
   const stats = await stat(file).catch(() => undefined);
   const version = stats ? `${stats.mtimeMs} ${stats.size}` : 'none';
   const known = manifests.get(distDir);
   if (known?.version === version) return known.entries;
   const entries = readFile(file, 'utf8')
-    .then((text) => JSON.parse(text) as ManifestEntry[])
+    .then((text) => JSON.parse(text) as ManifestPage[])
     .catch(() => {
       // Missing or half written: none for now, read again at the next request.
       manifests.delete(distDir);
@@ -115,7 +104,7 @@ export async function resolvePath(distDir: string, rawPath: string, search: stri
  * The page for an address nothing answers: a placeholder when the address is one segment under
  * its prefix (`/es/tours/x`), else the 404 page whose language prefix is the longest match.
  */
-async function missingPage(distDir: string, manifest: ManifestEntry[], decoded: string): Promise<Resolution> {
+async function missingPage(distDir: string, manifest: ManifestPage[], decoded: string): Promise<Resolution> {
   const candidates = manifest
     .filter(({ status, placeholderFor: prefix }) => {
       if (status !== 404 || !prefix || !decoded.startsWith(prefix)) return false;

@@ -15,7 +15,7 @@ interface AppProps {
 }
 
 /** A whole page, rendered at build time (entry-server.tsx). It ships no code: only its islands
- * run in the browser (islands/declare.ts). */
+ * run in the browser (src/lib/islands.ts). */
 export function App({ lang, ssrPath }: AppProps) {
   return (
     <LanguageContext value={lang}>

@@ -1,6 +1,6 @@
 // What each route says in its pages' heads: title, description, link-preview photo and JSON-LD,
 // named by the route table (routes.tsx). A module of its own, loaded only where a head is
-// written: by the prerender, and in the browser after a client-side navigation (page-head.ts).
+// written: by the prerender (page-head.ts), never in the browser.
 import { site } from '../generated/site.ts';
 import { toursInCardOrder } from '../lib/tours.ts';
 import { format, loadTexts, loadTour } from '../lib/texts.ts';

@@ -7,7 +7,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import type { TextParts } from '../generated/i18n-types.ts';
-import { defaultLanguage, siteLanguages } from '../lib/languages.ts';
 import type * as heads from './route-heads.ts';
 
 type Params = Record<string, string | undefined>;
@@ -153,4 +152,3 @@ export function fileFor(sitePath: string): string {
 
 export const NOT_FOUND_FILE = '404.html';
 
-export { defaultLanguage, siteLanguages };

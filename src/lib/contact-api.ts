@@ -25,7 +25,13 @@
 // thank-you page (`/<lang>/contact/sent`), or with the status above and the contact page again,
 // holding the visitor's values and the problems (FormReply).
 
+import type { TextParts } from '../generated/i18n-types.ts';
+import { format } from './placeholders.ts';
+
 export const CONTACT_API_PATH = '/api/send-email';
+
+/** The wait a 429 without a usable Retry-After header stands for, in seconds. */
+export const DEFAULT_RETRY_SECONDS = 60;
 
 /** What the visitor writes, in the order the form shows it. */
 export const MESSAGE_FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -166,4 +172,13 @@ export function errorCodeForStatus(status: number): ErrorCode {
     503: 'unavailable',
   };
   return codes[status] ?? (status >= 500 ? 'internal' : 'invalid_body');
+}
+
+/** What the visitor reads under a refused field, in the page's language (`words`: its contact
+ * texts). A code the form cannot cause (a field sent as a number, say) reads as "fill this in". */
+export function fieldProblemText(words: TextParts['contact'], field: MessageField, code: FieldCode): string {
+  if (code === 'too_long') return format(words.fieldTooLong, { max: FIELD_LIMITS[field] });
+  if (code === 'single_line' || code === 'control_characters') return words.fieldOneLine;
+  if (code === 'invalid_email') return words.fieldEmail;
+  return words.fieldRequired;
 }

@@ -5,7 +5,7 @@ import { site } from '../generated/site.ts';
 import { ogLocale } from './languages.ts';
 import { fullTitle, type HeadTags } from './seo.ts';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must not be able to close the element. */

@@ -4,6 +4,11 @@
 // text modules it reads. The page renders it with <Island> (island-html.tsx); the browser finds
 // it by its file (app/entry-client.tsx) and hydrates it on a root of its own. The file is the
 // island's one name: nothing is matched by hand.
+//
+// Where they live: a declaration may sit beside its component (features/booking/
+// booking-panel.island.tsx), but <Island> is rendered from src/app, since features never
+// import app (eslint.config.js). A feature's component that must hold an island elsewhere in
+// it takes it as a prop the page fills (a tour card's `overPhoto`: app/card-departure.tsx).
 import type { ComponentType } from 'react';
 import type { TextPart } from '../generated/i18n-types.ts';
 

@@ -1,5 +1,5 @@
 // What a page says about itself to browsers, crawlers and link previews. The prerender writes
-// it into each HTML file; the client keeps title, language and canonical current on navigation.
+// it into each HTML file (head-html.ts); following a link loads the next page, head and all.
 import { company } from '../generated/company.ts';
 
 /** Everything the <head> of one page carries. */

@@ -13,12 +13,17 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 const loaded = new Map<string, Tracked<unknown>>();
 
 /** Loads once per language and key; `use` (React's, and Preact's in the browser) reads `status`
- * and `value` to use an already settled promise without suspending. */
-function once<T>(key: string, load: () => Promise<T>): Tracked<T> {
+ * and `value` to use an already settled promise without suspending. A load that failed (a
+ * dropped connection on a roaming phone) is forgotten, so that the next island to need it asks
+ * again; the caller handles the failure. */
+export function once<T>(key: string, load: () => Promise<T>): Tracked<T> {
   let promise = loaded.get(key) as Tracked<T> | undefined;
   if (!promise) {
     const tracked: Tracked<T> = load();
-    void tracked.then((value) => Object.assign(tracked, { status: 'fulfilled', value }));
+    tracked.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      () => loaded.delete(key),
+    );
     promise = tracked;
     loaded.set(key, promise);
   }

@@ -41,7 +41,8 @@ function inIslands(): Set<string> {
 }
 
 /** What only code in the browser could act on. */
-const BROWSER_ONLY = /\bon[A-Z]\w*=\{|\buse(State|Effect|LayoutEffect|Reducer)\(/;
+const BROWSER_ONLY =
+  /\bon[A-Z]\w*=\{|\buse(State|Effect|LayoutEffect|InsertionEffect|Reducer|SyncExternalStore|EffectEvent|Transition|ActionState|Optimistic|\w+Store)\(/;
 
 describe('islands', () => {
   const browser = inIslands();

@@ -28,7 +28,11 @@ export function LanguageSuggestion({
 
   useEffect(() => {
     let current = true;
-    void loadTexts(code, 'common').then((texts) => current && setOffer({ code, chrome: texts.chrome }));
+    // Not loaded (the connection dropped), the offer is simply not made: the page works without it.
+    loadTexts(code, 'common').then(
+      (texts) => current && setOffer({ code, chrome: texts.chrome }),
+      (error: unknown) => console.warn(`No offer of the page in ${code}:`, error),
+    );
     return () => {
       current = false;
     };

@@ -15,7 +15,6 @@ import { IslandIdContext } from '../../lib/element-id.ts';
 import { format, LanguageContext, loadTexts } from '../../lib/texts.ts';
 import { BookingFallback } from './booking-fallback.tsx';
 import { BookingPanel } from './booking-panel.tsx';
-import { EnglishLauncher } from './english-launcher.tsx';
 
 const NAME = 'Sample & Tour';
 const base: Tour = {
@@ -82,14 +81,20 @@ describe('BookingPanel', () => {
     expect(html).not.toMatch(/ventrata-checkout=""[^>]*hidden/);
   });
 
-  it('renders no launcher while another language is chosen', () => {
-    const label = 'Launcher label';
-    expect(
-      renderToString(<EnglishLauncher productId={EN} visible={false} near label={label} onFail={() => {}} />),
-    ).toBe('');
-    const visible = renderToString(<EnglishLauncher productId={EN} visible near label={label} onFail={() => {}} />);
-    expect(visible).toContain('ventrata-checkout');
-    expect(visible).toContain(label);
+  it('renders no launcher while another language is chosen: on a Spanish page, Spanish', async () => {
+    await Promise.all([loadTexts('es', 'booking'), loadTexts('es', 'common')]);
+    const html = renderToString(
+      <LanguageContext value="es">
+        <IslandIdContext value="panel">
+          <Router ssrPath="/es/tours/sample">
+            <BookingPanel tour={withWidget} name={NAME} cacheBuster="test" />
+          </Router>
+        </IslandIdContext>
+      </LanguageContext>,
+    );
+    expect(html).toMatch(/<option value="es" lang="es" selected="">/);
+    expect(html).toMatch(/<iframe [^>]*src="\/ventrata-widget\.html\?productID=22222222-[^"]*&amp;lang=es&amp;/);
+    expect(html).not.toContain('ventrata-checkout');
   });
 
   it('has no launcher when the tour does not ask for one', () => {

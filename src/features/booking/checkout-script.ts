@@ -1,7 +1,7 @@
 // Loads the provider's checkout script, which turns `[ventrata-checkout]` elements into
 // launchers of its pop-up checkout. It is loaded only by a page that shows a launcher, and
 // again whenever a launcher element it has not seen appears (the script binds the launchers
-// present when it runs; a client-side navigation renders new ones).
+// present when it runs; the panel draws its launcher anew when English is chosen again).
 import type { BookingProvider } from '../../generated/config-types.ts';
 import { checkoutScriptConfig, checkoutScriptUrl } from './provider-config.ts';
 import { BOOKING_TIMEOUT_MS } from './widget-status.ts';

@@ -4,7 +4,6 @@ import {
   checkoutScriptUrl,
   frameConfig,
   launcherConfig,
-  newCacheBuster,
   widgetFrameUrl,
 } from './provider-config.ts';
 import { acceptHeightMessage, HEIGHT_MESSAGE_TYPE } from './widget-height.ts';
@@ -16,17 +15,6 @@ describe('widgetFrameUrl', () => {
   it("names the product, the page's language and the cache-buster", () => {
     expect(widgetFrameUrl(product, 'abc', 'en')).toBe(`/ventrata-widget.html?productID=${product}&lang=en&cb=abc`);
     expect(widgetFrameUrl(product, 'abc', 'es')).toBe(`/ventrata-widget.html?productID=${product}&lang=es&cb=abc`);
-  });
-});
-
-describe('newCacheBuster', () => {
-  it('differs on every call, even within the same millisecond', () => {
-    const values = new Set([newCacheBuster(1000), newCacheBuster(1000), newCacheBuster(1000)]);
-    expect(values.size).toBe(3);
-  });
-
-  it('is safe in a query string', () => {
-    expect(newCacheBuster()).toMatch(/^[0-9a-z]+$/);
   });
 });
 

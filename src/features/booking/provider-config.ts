@@ -15,14 +15,6 @@ export function widgetFrameUrl(productId: string, cacheBuster: string, lang: str
   return `${WIDGET_FRAME_PATH}?${query}`;
 }
 
-let cacheBusters = 0;
-
-/** A value no earlier frame of this page used, so the frame never comes from a stale cache. */
-export function newCacheBuster(now = Date.now()): string {
-  cacheBusters += 1;
-  return `${now.toString(36)}${cacheBusters.toString(36)}`;
-}
-
 /** The `data-config` of a launcher element (`[ventrata-checkout]`). */
 export function launcherConfig(productId: string): string {
   return JSON.stringify({ productID: productId, lang: LAUNCHER_LANG });

@@ -14,6 +14,7 @@ import { company } from '../../generated/company.ts';
 import {
   CONTACT_API_PATH,
   FIELD_LIMITS,
+  fieldProblemText,
   type ContactSubmission,
   type FormReply,
   type MessageField,
@@ -102,16 +103,15 @@ export function ContactForm({ lang, page, initial }: ContactFormProps) {
   }
 
   const corrected = (field: MessageField) => () =>
-    setFieldErrors(({ [field]: _corrected, ...others }) => (field in fieldErrors ? others : fieldErrors));
+    setFieldErrors((errors) => {
+      if (!(field in errors)) return errors;
+      const { [field]: _corrected, ...others } = errors;
+      return others;
+    });
 
   const fieldError = (field: MessageField): string | undefined => {
     const code = fieldErrors[field];
-    if (!code) return undefined;
-    if (code === 'required') return words.fieldRequired;
-    if (code === 'too_long') return format(words.fieldTooLong, { max: FIELD_LIMITS[field] });
-    if (code === 'single_line' || code === 'control_characters') return words.fieldOneLine;
-    if (code === 'invalid_email') return words.fieldEmail;
-    return words.fieldRequired;
+    return code && fieldProblemText(words, field, code);
   };
 
   function statusText(): string {

@@ -2,6 +2,7 @@
 // form needs: sent, which fields the server refused and why, how long to wait, or failed.
 import {
   CONTACT_API_PATH,
+  DEFAULT_RETRY_SECONDS,
   MESSAGE_FIELDS,
   type ContactError,
   type ContactSubmission,
@@ -42,7 +43,7 @@ export async function sendContactMessage(
   });
   if (response.ok) return { kind: 'sent' };
   if (response.status === 429) {
-    return { kind: 'rate-limited', seconds: Number(response.headers.get('Retry-After')) || 60 };
+    return { kind: 'rate-limited', seconds: Number(response.headers.get('Retry-After')) || DEFAULT_RETRY_SECONDS };
   }
   if (response.status === 400) {
     const answer = (await response.json().catch(() => undefined)) as ContactError | undefined;
