@@ -151,4 +151,3 @@ export function fileFor(sitePath: string): string {
 }
 
 export const NOT_FOUND_FILE = '404.html';
-
