@@ -24,6 +24,7 @@ import { CLIENT_ENTRY, SERVER_ENTRY } from '../src/lib/bundle-entries.ts';
 import { LOAD_AFTER_MAIN_PHOTO, MAIN_PHOTO_TIMING, RUNTIME_ATTRIBUTE } from '../src/lib/islands.ts';
 import type { ManifestPage } from '../src/lib/page-manifest.ts';
 import { compressFile, total, type CompressSummary } from './compress.ts';
+import { placeholderSources, unfilledPlaceholders } from './unfilled-placeholders.ts';
 import { PAGE_ICON, THEME_COLOR, webManifestPath } from './web-manifest.ts';
 
 type EntryServer = typeof import('../src/app/entry-server.tsx');
@@ -205,6 +206,15 @@ async function renderShare({ clientDir, serverDir, inline, share, shares }: Shar
   const pages = (await entry.pagesToWrite()).filter((_, i) => i % shares === share);
   for (const page of pages) {
     const { body, head, tags, islands } = await entry.renderPage(page);
+    const unfilled = unfilledPlaceholders(head + body);
+    if (unfilled.length > 0) {
+      const written = unfilled.flatMap((name) => placeholderSources(path.resolve(import.meta.dirname, '..'), name));
+      throw new Error(
+        `${page.path} would show ${unfilled.join(', ')} unfilled, written at ${written.join(', ') || 'no language file'}: ` +
+          'a text names a placeholder the site does not fill. Correct it there (i18n/en.yaml is the reference the ' +
+          'translations are checked against, so a misspelling there is asked of them too), then build again.',
+      );
+    }
     const css = pageCss(page.route.pageFile);
     const startsAfterPhoto =
       islands.length > 0 &&

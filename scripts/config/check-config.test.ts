@@ -212,6 +212,137 @@ const cases: BrokenCase[] = [
     },
   },
   {
+    name: 'a price with more than two decimals',
+    breakConfig(root) {
+      editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', 0, 'price', 'from'], 59.999));
+      return {
+        file: 'tours.yaml',
+        path: 'tours[0].price.from',
+        message: 'must have at most two decimals, like 59.90 (got 59.999)',
+      };
+    },
+  },
+  {
+    name: 'no free cancellation window (0 hours)',
+    breakConfig(root) {
+      editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', 0, 'cancellationHours'], 0));
+      return { file: 'tours.yaml', path: 'tours[0].cancellationHours', message: 'must be at least 1 (got 0)' };
+    },
+  },
+  {
+    name: 'the same start time twice, the items counted from 1',
+    breakConfig(root) {
+      editYaml(root, 'tours.yaml', (doc) => doc.setIn(['tours', 0, 'startTimes'], ['14:00', '09:00', '09:00']));
+      return {
+        file: 'tours.yaml',
+        path: 'tours[0].startTimes[2]',
+        message: 'appears twice in the list: items 2 and 3 (counting from 1) are both "09:00"',
+      };
+    },
+  },
+  {
+    name: 'a review address without its host',
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => doc.setIn(['guides', 0, 'reviewUrl'], 'https://'));
+      return {
+        file: 'site.yaml',
+        path: 'guides[0].reviewUrl',
+        message:
+          'must be a full address starting with https:// and its host, like "https://www.example.com/page" (got "https://")',
+      };
+    },
+  },
+  {
+    name: 'a country written out',
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => doc.setIn(['contact', 'address', 'country'], 'Italy'));
+      return {
+        file: 'site.yaml',
+        path: 'contact.address.country',
+        message: 'must be a two-letter country code in capitals, like "IT" (got "Italy")',
+      };
+    },
+  },
+  {
+    name: 'a postal code with the city in it',
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => doc.setIn(['contact', 'address', 'postalCode'], '00184 Roma'));
+      return {
+        file: 'site.yaml',
+        path: 'contact.address.postalCode',
+        message:
+          'must be the postal code alone (3 to 10 digits, capitals, spaces or hyphens), like "00184": the city has a key of its own (got "00184 Roma")',
+      };
+    },
+  },
+  {
+    name: 'a VAT number with a space',
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => doc.setIn(['legal', 'vatNumber'], 'it 01234567890'));
+      return {
+        file: 'site.yaml',
+        path: 'legal.vatNumber',
+        message:
+          'must be the VAT number with its country prefix, in capitals and without spaces, like "IT01234567890" (got "it 01234567890")',
+      };
+    },
+  },
+  {
+    name: 'a payment origin pasted with a trailing slash',
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => doc.setIn(['booking', 'extraOrigins'], ['https://pay.example.com/']));
+      return {
+        file: 'site.yaml',
+        path: 'booking.extraOrigins[0]',
+        message:
+          'must be an origin like "https://www.example.com" (no path, no trailing slash) (got "https://pay.example.com/")',
+      };
+    },
+  },
+  {
+    name: 'a language on request with its region in lower case',
+    breakConfig(root) {
+      editYaml(root, 'site.yaml', (doc) => doc.set('languagesOnRequest', ['ar-eg']));
+      return {
+        file: 'site.yaml',
+        path: 'languagesOnRequest[0]',
+        message: 'must be a language code like "pt", or with its region in capitals, like "ar-EG" (got "ar-eg")',
+      };
+    },
+  },
+  {
+    name: 'coordinates written with decimal commas',
+    breakConfig(root) {
+      const file = path.join(root, 'tours.yaml');
+      const text = readFileSync(file, 'utf8').replace(
+        '{ lat: 41.8925, lng: 12.4906 }',
+        '{ lat: 41,8925, lng: 12,4906 }',
+      );
+      writeFileSync(file, text);
+      return {
+        file: 'tours.yaml',
+        path: 'tours[0].meetingPoint["8925"]',
+        message:
+          'unknown key "8925": write a decimal number with a point, like 41.8925 (a comma here starts another entry)',
+        position: positionOf(text, '8925'),
+        count: 2,
+      };
+    },
+  },
+  {
+    name: 'an apostrophe ending a text in single quotes',
+    breakConfig(root) {
+      const position = appendLines(root, 'tours.yaml', "note: 'l'escursione'\n");
+      return {
+        file: 'tours.yaml',
+        path: '',
+        message:
+          /^YAML syntax: .* \(in a text in single quotes, write an apostrophe twice \(''\) or put the text in double quotes\)$/,
+        position: { line: position.line, col: expect.any(Number) as unknown as number },
+      };
+    },
+  },
+  {
     name: "a tour's name made of spaces",
     breakConfig(root) {
       editYaml(root, 'i18n/de.yaml', (doc) => doc.setIn(['tours', TOURS[0]!.slug, 'name'], '   '));

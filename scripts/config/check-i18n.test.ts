@@ -162,7 +162,7 @@ const cases: BrokenCase[] = [
       return {
         file: `i18n/${TRANSLATION}.yaml`,
         path: formatPath(PLACEHOLDER.at),
-        message: new RegExp(`^\\{${PLACEHOLDER.name}\\} is missing \\(the English text has `),
+        message: new RegExp(`^\\{${PLACEHOLDER.name}\\} is missing \\(the English text, i18n/en\\.yaml:\\d+, has `),
       };
     },
   },
@@ -175,7 +175,9 @@ const cases: BrokenCase[] = [
       return {
         file: `i18n/${TRANSLATION}.yaml`,
         path: formatPath(PLACEHOLDER.at),
-        message: new RegExp(`^\\{${PLACEHOLDER.name}x\\} is not a placeholder of this text \\(English has `),
+        message: new RegExp(
+          `^\\{${PLACEHOLDER.name}x\\} is not a placeholder of this text \\(the English text, i18n/en\\.yaml:\\d+, has `,
+        ),
         count: 2, // and {${PLACEHOLDER.name}} is then missing
       };
     },

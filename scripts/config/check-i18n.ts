@@ -11,7 +11,7 @@ import type { SiteFile, ToursFile } from '../../src/generated/config-types.ts';
 import type { Problem } from './problem.ts';
 import { I18N_SCHEMA_ID, i18nSchema, isPluralForms } from './i18n-schema.ts';
 import { validateAgainstSchema } from './schema.ts';
-import { parseYamlFile, problemAt, type YamlFile } from './yaml-file.ts';
+import { locate, parseYamlFile, problemAt, type YamlFile } from './yaml-file.ts';
 
 export const REFERENCE_LANGUAGE = 'en';
 
@@ -58,11 +58,11 @@ export function placeholderProblems(reference: LanguageFile, language: LanguageF
       ? new Set(Object.values(parent).flatMap((form) => placeholdersIn(form)))
       : expected;
     const names = [...expected].map((name) => `{${name}}`).join(', ') || 'none';
+    // The English may be the one misspelled: say where it is, so that it is corrected there.
+    const english = `the English text, ${reference.file.name}:${locate(reference.file, at).line}, has ${names}`;
     for (const name of found)
       if (!allowed.has(name))
-        problems.push(
-          problemAt(language.file, at, `{${name}} is not a placeholder of this text (English has ${names})`),
-        );
+        problems.push(problemAt(language.file, at, `{${name}} is not a placeholder of this text (${english})`));
     const links = tourLinksIn(text).sort().join(', ');
     if (tourLinksIn(translated).sort().join(', ') !== links)
       problems.push(
@@ -74,8 +74,7 @@ export function placeholderProblems(reference: LanguageFile, language: LanguageF
       );
     if (isPluralForms(parent)) continue;
     for (const name of expected)
-      if (!found.has(name))
-        problems.push(problemAt(language.file, at, `{${name}} is missing (the English text has ${names})`));
+      if (!found.has(name)) problems.push(problemAt(language.file, at, `{${name}} is missing (${english})`));
   }
   return problems;
 }

@@ -19,7 +19,15 @@ export function loadSchemas(schemaDir: string): Ajv {
   // inlineRefs: a small definition is copied into each place that refers to it (an error found
   // there keeps every detail, such as the key a propertyNames check rejects); a larger one is
   // compiled once and called: i18n.schema.json refers to its tour definition once per tour.
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, inlineRefs: 30 });
+  // multipleOfPrecision: 59.99 is a multiple of 0.01 as a person counts, not in binary fractions.
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    allowUnionTypes: true,
+    inlineRefs: 30,
+    multipleOfPrecision: 9,
+  });
   addFormats(ajv);
   // Read by json-schema-to-typescript only: the TypeScript type to emit for a property.
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
@@ -130,6 +138,14 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const allowed = Object.keys(parentSchema?.properties ?? {}).filter((k) => k !== '$schema');
+      // `{ lat: 41,8925 }`: in YAML's braces a comma starts the next entry, here a key "8925".
+      if (/^\d+$/.test(key))
+        return problemAt(
+          file,
+          at,
+          `unknown key "${key}": write a decimal number with a point, like 41.8925 (a comma here starts another entry)`,
+          { key },
+        );
       const guess = closest(key, allowed);
       return problemAt(
         file,
@@ -180,11 +196,23 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
       return problemAt(file, at, `must list at least ${String(params.limit)} item(s)`);
     case 'minProperties':
       return problemAt(file, at, `must have at least ${String(params.limit)} entry`);
-    case 'uniqueItems':
+    case 'uniqueItems': {
+      // ajv counts from 0, and names the later item first.
+      const [first, second] = [Number(params.i), Number(params.j)].sort((a, b) => a - b) as [number, number];
+      const value = (error.data as unknown[])[second];
       return problemAt(
         file,
-        [...at, Number(params.i)],
-        `appears twice in the list (items ${String(params.j)} and ${String(params.i)} are equal)`,
+        [...at, second],
+        `appears twice in the list: items ${first + 1} and ${second + 1} (counting from 1) are both ${describeValue(value)}`,
+      );
+    }
+    case 'multipleOf':
+      return problemAt(
+        file,
+        at,
+        params.multipleOf === 0.01
+          ? `must have at most two decimals, like 59.90 ${got}`
+          : `must be a multiple of ${String(params.multipleOf)} ${got}`,
       );
     default:
       return problemAt(file, at, `${error.message ?? 'is not valid'} ${got}`);
@@ -207,9 +235,17 @@ function patternHint(at: ReadonlyArray<string | number>, pattern: string): strin
   if (pattern.includes('\\.svg')) return 'must be a path under public/ like "logos/name.svg"';
   if (pattern.startsWith('^\\+')) return 'must be an international number like "+39 06 1234 5678"';
   if (pattern.includes('{12}')) return 'must be a product ID (UUID) like "5f3c2a10-0c1e-4b8a-9a61-1d2f3e4a5b60"';
-  if (pattern === '^https://') return 'must start with https://';
-  if (pattern === '^https?://[^/]+$')
+  if (pattern.startsWith('^https://[^/?#'))
+    return 'must be a full address starting with https:// and its host, like "https://www.example.com/page"';
+  if (pattern.endsWith('://[^/]+$'))
     return 'must be an origin like "https://www.example.com" (no path, no trailing slash)';
+  if (pattern === '^[A-Z]{2}$') return 'must be a two-letter country code in capitals, like "IT"';
+  if (field === 'vatNumber')
+    return 'must be the VAT number with its country prefix, in capitals and without spaces, like "IT01234567890"';
+  if (field === 'postalCode')
+    return 'must be the postal code alone (3 to 10 digits, capitals, spaces or hyphens), like "00184": the city has a key of its own';
+  if (pattern.startsWith('^[a-z]{2,3}(-[A-Z]{2})'))
+    return 'must be a language code like "pt", or with its region in capitals, like "ar-EG"';
   if (field === 'slug' || pattern.startsWith('^[a-z0-9]+(-'))
     return 'must use lower-case letters, digits and single hyphens, like "my-tour"';
   return `must match the pattern ${pattern}`;

@@ -30,6 +30,13 @@ const SYNTAX_HINTS: Array<[RegExp, string]> = [
   ],
 ];
 
+/** `bookNow: 'Reserv'ar'`: a text in single quotes ends at its next one, so an apostrophe in
+ * French or Italian ends it early, and yaml only says that something follows the text. */
+function quoteHint(message: string, line: string): string | undefined {
+  if (!/^Unexpected (scalar|flow)/.test(message) || !/:\s*'/.test(line)) return undefined;
+  return "in a text in single quotes, write an apostrophe twice ('') or put the text in double quotes";
+}
+
 export function parseYamlFile(name: string, text: string): YamlFile {
   const lines = new LineCounter();
   // Duplicate keys are found below: yaml's own check (uniqueKeys) compares each key with every
@@ -41,7 +48,9 @@ export function parseYamlFile(name: string, text: string): YamlFile {
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     // yaml appends a code excerpt after the first line; the location already says where.
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(message))?.[1];
+    const hint =
+      quoteHint(message, text.split('\n')[pos.line - 1] ?? '') ??
+      SYNTAX_HINTS.find(([pattern]) => pattern.test(message))?.[1];
     return {
       file: name,
       line: pos.line,

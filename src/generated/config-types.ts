@@ -177,7 +177,7 @@ export interface GroupSize {
  */
 export interface Price {
   /**
-   * Price from, per person, in whole or decimal currency units (59 means 59.00).
+   * Price from, per person, in whole or decimal currency units with at most two decimals (59 means 59.00).
    */
   from: number;
   /**

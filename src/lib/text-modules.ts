@@ -1,12 +1,17 @@
 // Loading the texts' modules, once per language and key (see texts.ts, which re-exports these).
 // Apart from the renderer, so the islands' runtime can fetch an island's texts together with its code.
 import type { Tour } from '../generated/config-types.ts';
-import type { TextPart, TextParts, TourText } from '../generated/i18n-types.ts';
+import type { TextLoader, TextPart, TextParts, TourModule, TourText } from '../generated/i18n-types.ts';
 
 /** What a route loads: a part of the texts, or one tour's texts. */
 export type TextKey = TextPart | `tours/${string}`;
 
-type LanguageIndex = typeof import('../generated/i18n/en/index.ts');
+/** What each published language's generated index (src/generated/i18n/<code>/index.ts) exports:
+ * written out here, not taken from one language's module, which a site without it lacks. */
+interface LanguageIndex {
+  parts: { [P in TextPart]: TextLoader<TextParts[P]> };
+  tourTexts: TextLoader<Record<string, () => Promise<TourModule>>>;
+}
 const indexes = import.meta.glob<LanguageIndex>('../generated/i18n/*/index.ts');
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };

@@ -13,6 +13,7 @@ import { photosLargeEnough } from './photos-large-enough.ts';
 import type { Rule, RuleContext, RuleInput } from './rule.ts';
 import { siteLanguagesLeftToRight } from './site-languages-left-to-right.ts';
 import { tourLanguagesDefined } from './tour-languages-defined.ts';
+import { uniqueBookingProducts } from './unique-booking-products.ts';
 import { uniqueGuideSlugs } from './unique-guide-slugs.ts';
 import { uniqueTourSlugs } from './unique-tour-slugs.ts';
 import { widgetLanguagesOffered } from './widget-languages-offered.ts';
@@ -22,6 +23,7 @@ export const RULES: readonly Rule[] = [
   cardOrderListsEveryTourOnce,
   homeCardCount,
   widgetLanguagesOffered,
+  uniqueBookingProducts,
   tourLanguagesDefined,
   durationRangeOrdered,
   meetingPointsNearRome,
