@@ -131,4 +131,10 @@ describe('loadConfig', () => {
     expect(problem).not.toContain('s3cret');
     expect(redactUrl('smtps://u:p%40ss@h:465')).toBe('smtps://u:***@h:465');
   });
+
+  it('hides the whole of a password typed with an unescaped @ or :, which the mailer accepts', () => {
+    expect(redactUrl('smtps://user:p@ss@smtp.example.com:465')).toBe('smtps://user:***@smtp.example.com:465');
+    expect(redactUrl('smtp://user:a:b@c@h:25/?pool=true')).toBe('smtp://user:***@h:25/?pool=true');
+    expect(redactUrl('redis://127.0.0.1:6379/0')).toBe('redis://127.0.0.1:6379/0');
+  });
 });

@@ -160,7 +160,8 @@ export function parseOrigin(value: string): string | undefined {
 
 /** A URL (SMTP_URL, REDIS_URL) without its password, for logs and error messages. */
 export function redactUrl(value: string): string {
-  return value.replace(/(\/\/[^/@:]*:)[^/@]*@/, '$1***@');
+  // The password runs to the authority's last @: one typed unescaped (p@ss) would show in part.
+  return value.replace(/(\/\/[^/@:]*:)[^/?#]*@/, '$1***@');
 }
 
 class Reader {

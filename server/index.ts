@@ -2,12 +2,13 @@
 // shuts down gracefully on SIGTERM / SIGINT. `npm start` runs it through scripts/start.ts;
 // `npx tsx server/index.ts` runs it alone (serving the built site when NODE_ENV=production).
 import { constants } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type ServerApp } from './app.ts';
 import { ConfigError, loadConfig, redactUrl } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
+import { makeDirectory } from './make-directory.ts';
 import { siteInfo } from './site-info.ts';
 
 /** A problem the operator can fix; printed as its message alone, without a stack trace. */
@@ -139,7 +140,7 @@ export async function main(
 async function checkWritable(dataDir: string): Promise<void> {
   const probe = path.join(dataDir, `.write-test-${process.pid}`);
   try {
-    await mkdir(dataDir, { recursive: true });
+    await makeDirectory(dataDir);
     await writeFile(probe, '');
     await rm(probe);
   } catch (error) {
